@@ -1,0 +1,46 @@
+// The postgres.js driver, for DATABASE_URL: Supabase (through its pooler, hence no prepared
+// statements), PostgreSQL in CI, or any other Postgres.
+import postgres from "postgres";
+import { createDb, type Db, type Tx } from "./db.ts";
+
+const asIs = (value: string) => value;
+
+/** Opens a pool on DATABASE_URL; dates, times and timestamps come back as the text Postgres sends. */
+export function connectPostgres(url: string, options: { max?: number } = {}): Db & {
+  sql: postgres.Sql;
+  exec: (script: string) => Promise<void>;
+} {
+  const sql = postgres(url, {
+    prepare: false,
+    max: options.max ?? 10,
+    onnotice: () => {},
+    connection: { TimeZone: "UTC" },
+    types: {
+      bigint: { to: 20, from: [20], serialize: String, parse: Number },
+      numeric: { to: 1700, from: [1700], serialize: String, parse: Number },
+      date: { to: 1082, from: [1082], serialize: asIs, parse: asIs },
+      time: { to: 1083, from: [1083], serialize: asIs, parse: asIs },
+      timestamp: { to: 1114, from: [1114, 1184], serialize: asIs, parse: asIs },
+    },
+  });
+  const transaction = <T>(fn: (tx: Tx) => Promise<T>) =>
+    sql.begin((t) =>
+      fn({
+        query: async <R>(text: string, params: unknown[] = []) =>
+          [...(await t.unsafe(text, params as postgres.ParameterOrJSON<never>[]))] as R[],
+      })
+    ) as Promise<T>;
+  // Runs a multi-statement script (migrations, seeds) on one connection.
+  const exec = async (script: string) => {
+    const connection = await sql.reserve();
+    try {
+      await connection.unsafe(script).simple();
+    } catch (error) {
+      await connection.unsafe("rollback").simple().catch(() => {});
+      throw error;
+    } finally {
+      connection.release();
+    }
+  };
+  return Object.assign(createDb(transaction, () => sql.end({ timeout: 5 })), { sql, exec });
+}

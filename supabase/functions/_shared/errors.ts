@@ -1,0 +1,71 @@
+// One error class for the API, with a code mapped once to an HTTP status.
+
+export type ErrorCode =
+  | "bad_request"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "too_many_requests";
+
+export const STATUS_OF: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 429> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many_requests: 429,
+};
+
+export class AppError extends Error {
+  constructor(readonly code: ErrorCode, message: string) {
+    super(message);
+  }
+  get status() {
+    return STATUS_OF[this.code];
+  }
+}
+
+export const badRequest = (message: string) => new AppError("bad_request", message);
+export const unauthorized = (message = "Please sign in") => new AppError("unauthorized", message);
+export const forbidden = (message = "You do not have access to this") =>
+  new AppError("forbidden", message);
+export const notFound = (message = "Not found") => new AppError("not_found", message);
+export const conflict = (message: string) => new AppError("conflict", message);
+
+/** SQLSTATEs our triggers raise (LVxxx) and the constraint errors, mapped to error codes. */
+const SQLSTATE_CODES: Record<string, ErrorCode> = {
+  LV400: "bad_request",
+  LV403: "forbidden",
+  LV404: "not_found",
+  LV409: "conflict",
+  "23505": "conflict", // unique violation
+  "23P01": "conflict", // exclusion violation: an overlapping request
+  "23514": "bad_request", // check violation
+  "23503": "bad_request", // foreign key violation
+  "22007": "bad_request", // invalid date
+  "22008": "bad_request", // date out of range
+  "42501": "forbidden", // RLS or privilege refusal
+};
+
+export interface DatabaseErrorLike {
+  code?: string;
+  message?: string;
+  constraint?: string;
+  constraint_name?: string;
+}
+
+/** Turns a database error into an AppError, or undefined for one that is a bug (500). */
+export function fromDatabaseError(
+  error: DatabaseErrorLike,
+  messages: Partial<Record<string, string>> = {},
+): AppError | undefined {
+  const code = error.code ? SQLSTATE_CODES[error.code] : undefined;
+  if (!code) return undefined;
+  const constraint = error.constraint ?? error.constraint_name;
+  const known = (constraint && messages[constraint]) ?? messages[error.code!];
+  if (known) return new AppError(code, known);
+  if (error.code!.startsWith("LV")) return new AppError(code, error.message ?? "Refused");
+  if (code === "forbidden") return forbidden();
+  return new AppError(code, "The change conflicts with existing data");
+}

@@ -1,0 +1,42 @@
+// Server-side sessions: every token names one, so logout, password reset, deletion and role
+// change can end a token before it expires.
+import type { AppRole } from "@shared/roles.ts";
+import type { Claims, Tx } from "./db.ts";
+import { signToken } from "./jwt.ts";
+
+/** Opens a session for the user and returns its signed token. Run privileged. */
+export async function issueToken(
+  tx: Tx,
+  user: { id: string; role: AppRole },
+  options: { secret: string; hours: number; now: Date },
+): Promise<string> {
+  const expires = new Date(options.now.getTime() + options.hours * 3_600_000);
+  const [session] = await tx.query<{ id: string }>(
+    "insert into private.sessions (user_id, expires_at) values ($1, $2) returning id",
+    [user.id, expires.toISOString()],
+  );
+  const claims: Claims = {
+    sub: user.id,
+    role: "authenticated",
+    app_role: user.role,
+    sid: session.id,
+    exp: Math.floor(expires.getTime() / 1000),
+  };
+  return await signToken(claims, options.secret);
+}
+
+/** Ends one session (logout). */
+export async function revokeSession(tx: Tx, sessionId: string): Promise<void> {
+  await tx.query(
+    "update private.sessions set revoked_at = now() where id = $1 and revoked_at is null",
+    [sessionId],
+  );
+}
+
+/** Ends every session of a user (password reset). */
+export async function revokeUserSessions(tx: Tx, userId: string): Promise<void> {
+  await tx.query(
+    "update private.sessions set revoked_at = now() where user_id = $1 and revoked_at is null",
+    [userId],
+  );
+}

@@ -1,0 +1,69 @@
+// What every route shares: the context type, the error mapping, validation and the role guard.
+import type { Context, Env, MiddlewareHandler } from "hono";
+import { createMiddleware } from "hono/factory";
+import { z } from "zod";
+import { zodErrorMessage } from "@shared/schemas/common.ts";
+import type { AppRole } from "@shared/roles.ts";
+import type { Claims } from "../_shared/db.ts";
+import { SessionEndedError } from "../_shared/db.ts";
+import { AppError, badRequest, forbidden, fromDatabaseError, unauthorized } from "../_shared/errors.ts";
+import { verifyToken } from "../_shared/jwt.ts";
+import type { Deps } from "./app.ts";
+
+export interface AppEnv extends Env {
+  Variables: { deps: Deps; claims: Claims };
+}
+
+/** Maps every error to `{ error }` with its status once; never leaks stacks or SQL. */
+export function handleError(error: Error, c: Context): Response {
+  const known = error instanceof AppError
+    ? error
+    : error instanceof SessionEndedError
+    ? unauthorized(error.message)
+    : fromDatabaseError(error as never, DATABASE_MESSAGES);
+  if (known) return c.json({ error: known.message }, known.status);
+  if (error instanceof SyntaxError) return c.json({ error: "The body must be valid JSON" }, 400);
+  console.error(error);
+  return c.json({ error: "Something went wrong on our side" }, 500);
+}
+
+/** Messages for constraint names and SQLSTATEs that reach users. */
+const DATABASE_MESSAGES: Record<string, string> = {
+  holiday_requests_no_overlap: "You already have a holiday request overlapping the selected dates.",
+  users_active_email_key: "A user with this email already exists",
+  departments_name_key: "A department with this name already exists",
+  holiday_requests_dates_check: "endDate: the end date cannot be before the start date",
+  appointment_logs_dates_check: "event_to_date: the end date cannot be before the start date",
+  appointment_logs_times_check: "end_time: the end time must be after the start time",
+  sickness_logs_dates_check: "sick_to_date: the end date cannot be before the start date",
+};
+
+/** Parses a value with a shared zod schema; a failure is a 400 naming the field. */
+export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(zodErrorMessage(result.error));
+  return result.data;
+}
+
+/** The JSON body parsed with a shared schema. */
+export async function body<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const raw = await c.req.json().catch(() => {
+    throw badRequest("The body must be valid JSON");
+  });
+  return parse(schema, raw);
+}
+
+/** Lets through a signed-in caller whose app role is one of `roles` (any role when empty). */
+export function requireRole(...roles: AppRole[]): MiddlewareHandler<AppEnv> {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const header = c.req.header("Authorization") ?? "";
+    const token = header.startsWith("Bearer ") ? header.slice(7).trim() : "";
+    if (!token) throw unauthorized();
+    const { config, clock } = c.get("deps");
+    const claims = await verifyToken(token, config.jwtSecret, clock());
+    if (!claims) throw unauthorized("Your session is invalid or has expired, please sign in again");
+    if (roles.length > 0 && !roles.includes(claims.app_role)) throw forbidden();
+    c.set("claims", claims);
+    await next();
+  });
+}

@@ -1,0 +1,36 @@
+// Opens the database the local server and tools use: DATABASE_URL when set, otherwise PGlite
+// in a data folder; then migrates it and, where asked, seeds the demo data.
+import type { Db } from "../functions/_shared/db.ts";
+import { connectPostgres } from "../functions/_shared/db-postgres.ts";
+import { openPglite } from "./db-pglite.ts";
+import { migrate } from "./migrate.ts";
+
+export type LocalDb = Db & { exec: (script: string) => Promise<void>; kind: "pglite" | "postgres" };
+
+export async function openDatabase(
+  options: { databaseUrl?: string; dataDir?: string },
+): Promise<LocalDb> {
+  if (options.databaseUrl) {
+    return Object.assign(connectPostgres(options.databaseUrl), { kind: "postgres" as const });
+  }
+  if (options.dataDir) await Deno.mkdir(options.dataDir, { recursive: true });
+  return Object.assign(await openPglite(options.dataDir), { kind: "pglite" as const });
+}
+
+/** Migrates; seeds the demo data when `seed` is true and the database has no users yet. */
+export async function prepareDatabase(db: LocalDb, options: { seed: boolean }) {
+  const applied = await migrate(db, db.exec);
+  let seeded = false;
+  if (options.seed) {
+    const [{ count }] = await db.privileged((tx) =>
+      tx.query<{ count: number }>("select count(*)::int as count from public.users")
+    );
+    if (count === 0) {
+      await db.exec(
+        `begin;\n${await Deno.readTextFile(new URL("../seed.sql", import.meta.url))}\n;commit;`,
+      );
+      seeded = true;
+    }
+  }
+  return { applied, seeded };
+}

@@ -1,0 +1,94 @@
+// `npm start`: the whole product on one port. Embedded PGlite in DATA_DIR (default .data/) or
+// DATABASE_URL; migrations and (on a new embedded database) the demo seed; the API, the web
+// app and the development mailbox; the outbox sender and the digest schedule.
+import { configFromEnv } from "../functions/_shared/config.ts";
+import { startOutboxSender } from "../functions/_shared/outbox.ts";
+import { mailerFromEnv } from "../functions/_shared/transports.ts";
+import type { Mailer } from "../functions/_shared/mailer.ts";
+import { openDatabase, prepareDatabase } from "./database.ts";
+import { createDevMailbox, type DevMailbox } from "./dev-mailbox.ts";
+import { startLocalServer, WEB_DIST } from "./server.ts";
+
+const env = (name: string) => Deno.env.get(name) || undefined;
+const port = Number(env("PORT") ?? 8000);
+const dataDir = env("DATA_DIR") ?? ".data";
+const databaseUrl = env("DATABASE_URL");
+
+/** The JWT secret: JWT_SECRET, else one generated once into the data folder. */
+async function jwtSecret(): Promise<string> {
+  const given = env("JWT_SECRET");
+  if (given) return given;
+  if (databaseUrl) throw new Error("JWT_SECRET must be set when DATABASE_URL is set");
+  const file = `${dataDir}/jwt-secret`;
+  try {
+    return (await Deno.readTextFile(file)).trim();
+  } catch {
+    const secret = Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) =>
+      b.toString(16).padStart(2, "0")).join("");
+    await Deno.mkdir(dataDir, { recursive: true });
+    await Deno.writeTextFile(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+async function ensureWebBuild() {
+  try {
+    await Deno.stat(new URL("index.html", WEB_DIST));
+  } catch {
+    console.log("Building the web app (first start)...");
+    const { success } = await new Deno.Command("npx", {
+      args: ["vite", "build", "--config", "web/vite.config.ts", "--logLevel", "warn"],
+      stdout: "inherit",
+      stderr: "inherit",
+    }).output();
+    if (!success) throw new Error("The web build failed");
+  }
+}
+
+const started = performance.now();
+const db = await openDatabase({ databaseUrl, dataDir });
+const { seeded } = await prepareDatabase(db, {
+  seed: databaseUrl ? env("SEED_DEMO") === "1" : true,
+});
+const isMailConfigured = Boolean(env("SMTP_URL") || env("EMAIL_API_KEY"));
+const mailbox: DevMailbox | undefined = isMailConfigured ? undefined : createDevMailbox();
+const mailer: Mailer = mailbox ?? mailerFromEnv(env);
+const outbox = startOutboxSender(db, mailer);
+const secret = await jwtSecret();
+const config = configFromEnv((name) => name === "JWT_SECRET" ? secret : env(name));
+await ensureWebBuild();
+
+const server = startLocalServer({
+  port,
+  mailbox,
+  deps: {
+    db,
+    mailer,
+    clock: () => new Date(),
+    config,
+    onMailQueued: outbox.kick,
+  },
+});
+
+const where = databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${dataDir}/`;
+console.log(`Leave is running at http://localhost:${port} on ${where} (${
+  Math.round(performance.now() - started)
+} ms)`);
+if (seeded || !databaseUrl) {
+  console.log("Demo accounts (password: password): admin@example.com, sickness@example.com, " +
+    "employee@example.com");
+}
+if (mailbox) console.log(`Mail goes to the development mailbox: http://localhost:${port}/dev/mailbox`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  console.log("Stopping...");
+  await server.shutdown();
+  await outbox.stop();
+  await db.close();
+  Deno.exit(0);
+}
+Deno.addSignalListener("SIGINT", stop);
+Deno.addSignalListener("SIGTERM", stop);

@@ -1,0 +1,188 @@
+// Test harness: a fresh, migrated database per test file (PGlite from a cached snapshot, or a
+// new database on the PostgreSQL of DATABASE_URL), the real API app over it, and factories.
+import { createApp } from "../functions/api/app.ts";
+import type { Config } from "../functions/_shared/config.ts";
+import { connectPostgres } from "../functions/_shared/db-postgres.ts";
+import { issueToken } from "../functions/_shared/sessions.ts";
+import type { AppRole } from "@shared/roles.ts";
+import type { LocalDb } from "./database.ts";
+import { openPglite } from "./db-pglite.ts";
+import { createDevMailbox } from "./dev-mailbox.ts";
+import { migrate, readMigrations } from "./migrate.ts";
+
+export const TEST_PASSWORD = "correct-horse-battery";
+
+/** Which database the tests run on: "postgres" when DATABASE_URL is set. */
+export const TEST_DB_KIND = Deno.env.get("DATABASE_URL") ? "postgres" : "pglite";
+
+async function snapshotPath(): Promise<string> {
+  const text = (await readMigrations()).map((m) => m.name + m.sql).join("\n") +
+    await Deno.readTextFile(new URL("bootstrap.sql", import.meta.url));
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  const hex = Array.from(new Uint8Array(digest).slice(0, 8), (b) => b.toString(16).padStart(2, "0"))
+    .join("");
+  return `${Deno.env.get("TMPDIR") ?? "/tmp"}/leave-pglite-${hex}.tar`;
+}
+
+/** A fresh migrated PGlite, loaded from a snapshot made once per migration set. */
+async function freshPglite(): Promise<LocalDb> {
+  const path = await snapshotPath();
+  try {
+    const blob = new Blob([await Deno.readFile(path)]);
+    return Object.assign(await openPglite(undefined, { loadDataDir: blob }), {
+      kind: "pglite" as const,
+    });
+  } catch {
+    const db = await openPglite();
+    await migrate(db, db.exec);
+    const dump = await db.pglite.dumpDataDir("none");
+    const temp = `${path}.${crypto.randomUUID()}`;
+    await Deno.writeFile(temp, new Uint8Array(await dump.arrayBuffer()));
+    await Deno.rename(temp, path);
+    return Object.assign(db, { kind: "pglite" as const });
+  }
+}
+
+/** A new database on the DATABASE_URL server, dropped again on close. */
+async function freshPostgres(url: string): Promise<LocalDb> {
+  const name = `leave_test_${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
+  const admin = connectPostgres(url, { max: 1 });
+  await admin.sql.unsafe(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const db = connectPostgres(target.toString(), { max: 10 });
+  await migrate(db, db.exec);
+  return Object.assign(db, {
+    kind: "postgres" as const,
+    close: async () => {
+      await db.sql.end({ timeout: 5 });
+      await admin.sql.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.sql.end({ timeout: 5 });
+    },
+  });
+}
+
+/** A fresh migrated database of the kind the run asks for. */
+export function freshDatabase(): Promise<LocalDb> {
+  const url = Deno.env.get("DATABASE_URL");
+  return url ? freshPostgres(url) : freshPglite();
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  role: AppRole;
+  token: string;
+}
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** The API over a fresh database, with a settable clock and the development mailbox. */
+export async function setupApi(options: { now?: Date } = {}) {
+  const db = await freshDatabase();
+  const mailbox = createDevMailbox({ quiet: true });
+  let now = options.now ?? new Date();
+  const config: Config = {
+    jwtSecret: "test-secret-that-is-long-enough-for-hs256",
+    appUrl: "http://leave.test",
+    sessionHours: 12,
+    mailFrom: "Leave <leave@leave.test>",
+  };
+  const deps = { db, mailer: mailbox, clock: () => now, config };
+  const app = createApp(deps);
+  let counter = 0;
+
+  async function request<T = any>(
+    method: string,
+    path: string,
+    init: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers.Authorization = `Bearer ${init.token}`;
+    if (init.body !== undefined) headers["Content-Type"] = "application/json";
+    const response = await app.request(path, {
+      method,
+      headers,
+      body: init.body === undefined
+        ? undefined
+        : typeof init.body === "string"
+        ? init.body
+        : JSON.stringify(init.body),
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch { /* not JSON */ }
+    return { status: response.status, body: body as T, headers: response.headers };
+  }
+
+  /** Creates an active user with a password and a signed-in token. */
+  async function createUser(
+    fields: {
+      role?: AppRole;
+      firstName?: string;
+      lastName?: string;
+      email?: string;
+      departmentId?: number | null;
+      totalVacationHours?: number;
+      startDate?: string;
+    } = {},
+  ): Promise<TestUser> {
+    counter++;
+    const role = fields.role ?? "employee";
+    const email = fields.email ?? `${role}.${counter}.${crypto.randomUUID().slice(0, 8)}@leave.test`;
+    return await db.privileged(async (tx) => {
+      const [user] = await tx.query<{ id: string }>(
+        `insert into public.users
+           (first_name, last_name, email, role, department_id, total_vacation_hours, start_date)
+         values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+        [
+          fields.firstName ?? `First${counter}`,
+          fields.lastName ?? `Last${counter}`,
+          email,
+          role,
+          fields.departmentId ?? null,
+          fields.totalVacationHours ?? 160,
+          fields.startDate ?? "2025-01-01",
+        ],
+      );
+      await tx.query("select private.set_password($1, $2)", [user.id, TEST_PASSWORD]);
+      const token = await issueToken(tx, { id: user.id, role }, {
+        secret: config.jwtSecret,
+        hours: 12,
+        now: new Date(),
+      });
+      return { id: user.id, email, password: TEST_PASSWORD, role, token };
+    });
+  }
+
+  async function createDepartment(name = `Department ${++counter}`): Promise<number> {
+    const [row] = await db.privileged((tx) =>
+      tx.query<{ id: number }>("insert into public.departments (name) values ($1) returning id", [
+        name,
+      ])
+    );
+    return row.id;
+  }
+
+  return {
+    db,
+    app,
+    mailbox,
+    config,
+    deps,
+    request,
+    createUser,
+    createDepartment,
+    setNow: (date: Date) => (now = date),
+    close: () => db.close(),
+  };
+}
+
+export type TestApi = Awaited<ReturnType<typeof setupApi>>;

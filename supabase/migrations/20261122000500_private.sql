@@ -1,0 +1,120 @@
+-- Secrets and machinery the Data API never exposes: credentials (bcrypt through pgcrypto),
+-- sessions, password reset tokens (stored hashed), the email outbox and rate-limit counters.
+
+-- tables
+create table private.credentials (
+  user_id uuid primary key references public.users (id) on delete cascade,
+  password_hash text not null,
+  updated_at timestamptz not null default now()
+);
+
+create table private.sessions (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references public.users (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  expires_at timestamptz not null,
+  revoked_at timestamptz
+);
+
+create table private.password_reset_tokens (
+  token_hash text primary key,
+  user_id uuid not null references public.users (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  expires_at timestamptz not null,
+  used_at timestamptz
+);
+
+create table private.email_outbox (
+  id bigint generated always as identity primary key,
+  to_address text not null,
+  subject text not null,
+  body_text text not null,
+  body_html text,
+  created_at timestamptz not null default now(),
+  attempts integer not null default 0,
+  next_attempt_at timestamptz not null default now(),
+  sent_at timestamptz,
+  last_error text
+);
+
+create table private.auth_attempts (
+  id bigint generated always as identity primary key,
+  key text not null,
+  at timestamptz not null default now()
+);
+
+-- comments
+comment on table private.credentials is 'bcrypt password hashes (pgcrypto crypt, cost 10).';
+comment on table private.sessions is 'One row per signed-in token; a revoked or expired session gets 401.';
+comment on table private.password_reset_tokens is 'sha256 of single-use reset tokens, valid for one hour.';
+comment on table private.email_outbox is 'Mail written in the same transaction as the change; a sender delivers it with retries.';
+comment on table private.auth_attempts is 'Failed sign-ins and reset requests, per email and per client address, for rate limiting.';
+
+-- indexes
+create index sessions_user_id_idx on private.sessions (user_id) where revoked_at is null;
+create index password_reset_tokens_user_id_idx on private.password_reset_tokens (user_id);
+create index email_outbox_due_idx on private.email_outbox (next_attempt_at) where sent_at is null;
+create index auth_attempts_key_at_idx on private.auth_attempts (key, at);
+
+-- grants: nothing here is reachable by anon or authenticated
+revoke all on all tables in schema private from public, anon, authenticated;
+
+-- A session is live while it is not revoked, not expired and its user is active.
+create function private.session_is_active(p_session uuid, p_user uuid) returns boolean
+language sql stable security definer set search_path = ''
+as $$
+  select exists (
+    select 1 from private.sessions s join public.users u on u.id = s.user_id
+    where s.id = p_session and s.user_id = p_user and s.revoked_at is null
+      and s.expires_at > now() and u.deactivated_at is null
+  )
+$$;
+revoke all on function private.session_is_active(uuid, uuid) from public;
+grant execute on function private.session_is_active(uuid, uuid) to authenticated, service_role;
+
+-- Sets a user's password. Allowed for a global admin (creating or editing a user) and for
+-- privileged code (password reset); anyone else is refused.
+create function private.set_password(p_user uuid, p_password text) returns void
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  if (select auth.uid()) is not null and private.app_role() is distinct from 'global_admin' then
+    raise exception 'Only an administrator can set a password' using errcode = 'LV403';
+  end if;
+  insert into private.credentials (user_id, password_hash)
+  values (p_user, extensions.crypt(p_password, extensions.gen_salt('bf', 10)))
+  on conflict (user_id) do update
+    set password_hash = excluded.password_hash, updated_at = now();
+end
+$$;
+revoke all on function private.set_password(uuid, text) from public;
+grant execute on function private.set_password(uuid, text) to authenticated, service_role;
+
+-- Queues an email in the caller's transaction; the outbox sender delivers it.
+create function private.enqueue_email(
+  p_to text, p_subject text, p_text text, p_html text default null
+) returns bigint
+language sql security definer set search_path = ''
+as $$
+  insert into private.email_outbox (to_address, subject, body_text, body_html)
+  values (p_to, p_subject, p_text, p_html)
+  returning id
+$$;
+revoke all on function private.enqueue_email(text, text, text, text) from public;
+grant execute on function private.enqueue_email(text, text, text, text) to authenticated, service_role;
+
+-- A role change or deactivation ends the user's sessions at once.
+create function private.users_revoke_sessions() returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  if new.role is distinct from old.role or new.deactivated_at is distinct from old.deactivated_at
+    or new.email is distinct from old.email then
+    update private.sessions set revoked_at = now()
+    where user_id = new.id and revoked_at is null;
+  end if;
+  return null;
+end
+$$;
+create trigger users_revoke_sessions after update on public.users
+  for each row execute function private.users_revoke_sessions();
