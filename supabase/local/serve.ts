@@ -37,7 +37,17 @@ async function ensureWebBuild() {
   } catch {
     console.log("Building the web app (first start)...");
     const { success } = await new Deno.Command("npx", {
-      args: ["vite", "build", "--config", "web/vite.config.ts", "--logLevel", "warn"],
+      args: [
+        "vite",
+        "build",
+        "--config",
+        "web/vite.config.ts",
+        "--logLevel",
+        "warn",
+        "--emptyOutDir",
+        "--outDir",
+        decodeURIComponent(WEB_DIST.pathname),
+      ],
       stdout: "inherit",
       stderr: "inherit",
     }).output();

@@ -6,7 +6,13 @@ import { serveStatic } from "hono/deno";
 import { createApp, type Deps } from "../functions/api/app.ts";
 import type { DevMailbox } from "./dev-mailbox.ts";
 
-export const WEB_DIST = new URL("../../web/dist/", import.meta.url);
+const REPO_ROOT = new URL("../../", import.meta.url);
+
+/** The built web app: web/dist, or WEB_DIST (the e2e runs serve a test build). */
+export const WEB_DIST = new URL(
+  (Deno.env.get("WEB_DIST") ?? "web/dist").replace(/\/?$/, "/"),
+  REPO_ROOT,
+);
 
 export interface LocalServerOptions {
   deps: Deps;
