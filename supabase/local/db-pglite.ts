@@ -30,8 +30,7 @@ export async function openPglite(
   const transaction = <T>(fn: (tx: Tx) => Promise<T>) =>
     pglite.transaction((t) =>
       fn({
-        query: async <R>(text: string, params?: unknown[]) =>
-          (await t.query<R>(text, params)).rows,
+        query: async <R>(text: string, params?: unknown[]) => (await t.query<R>(text, params)).rows,
       })
     );
   // Runs a multi-statement script (migrations, seeds).

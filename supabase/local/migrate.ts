@@ -44,9 +44,12 @@ export async function migrate(db: Db, exec: ExecScript): Promise<string[]> {
   );
   const fresh = (await readMigrations()).filter((m) => !applied.has(m.name));
   for (const migration of fresh) {
-    await execInTransaction(exec, `${migration.sql}
+    await execInTransaction(
+      exec,
+      `${migration.sql}
 ;
-insert into private.schema_migrations (name) values ('${migration.name.replaceAll("'", "''")}');`);
+insert into private.schema_migrations (name) values ('${migration.name.replaceAll("'", "''")}');`,
+    );
   }
   return fresh.map((m) => m.name);
 }
@@ -57,4 +60,3 @@ ${script}
 ;
 commit;`);
 }
-

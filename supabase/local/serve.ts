@@ -23,8 +23,10 @@ async function jwtSecret(): Promise<string> {
   try {
     return (await Deno.readTextFile(file)).trim();
   } catch {
-    const secret = Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) =>
-      b.toString(16).padStart(2, "0")).join("");
+    const secret = Array.from(
+      crypto.getRandomValues(new Uint8Array(32)),
+      (b) => b.toString(16).padStart(2, "0"),
+    ).join("");
     await Deno.mkdir(dataDir, { recursive: true });
     await Deno.writeTextFile(file, secret, { mode: 0o600 });
     return secret;
@@ -81,14 +83,20 @@ const server = startLocalServer({
 });
 
 const where = databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${dataDir}/`;
-console.log(`Leave is running at http://localhost:${port} on ${where} (${
-  Math.round(performance.now() - started)
-} ms)`);
+console.log(
+  `Leave is running at http://localhost:${port} on ${where} (${
+    Math.round(performance.now() - started)
+  } ms)`,
+);
 if (seeded || !databaseUrl) {
-  console.log("Demo accounts (password: password): admin@example.com, sickness@example.com, " +
-    "employee@example.com");
+  console.log(
+    "Demo accounts (password: password): admin@example.com, sickness@example.com, " +
+      "employee@example.com",
+  );
 }
-if (mailbox) console.log(`Mail goes to the development mailbox: http://localhost:${port}/dev/mailbox`);
+if (mailbox) {
+  console.log(`Mail goes to the development mailbox: http://localhost:${port}/dev/mailbox`);
+}
 
 let stopping = false;
 async function stop() {

@@ -44,7 +44,14 @@ export function createLocalHandler(deps: Deps, mailbox?: DevMailbox) {
     if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
   });
   root.use("/*", serveStatic({ root: distRoot }));
-  root.get("*", serveStatic({ path: `${distRoot}index.html` }));
+  // History fallback: every other GET is a route of the web app.
+  root.get("*", async (c) => {
+    try {
+      return c.html(await Deno.readTextFile(`${distRoot}index.html`));
+    } catch {
+      return c.text("The web app is not built: run `npm run build`", 503);
+    }
+  });
   return root.fetch;
 }
 

@@ -136,7 +136,8 @@ export async function setupApi(options: { now?: Date } = {}) {
   ): Promise<TestUser> {
     counter++;
     const role = fields.role ?? "employee";
-    const email = fields.email ?? `${role}.${counter}.${crypto.randomUUID().slice(0, 8)}@leave.test`;
+    const email = fields.email ??
+      `${role}.${counter}.${crypto.randomUUID().slice(0, 8)}@leave.test`;
     return await db.privileged(async (tx) => {
       const [user] = await tx.query<{ id: string }>(
         `insert into public.users

@@ -134,7 +134,8 @@ const cases: Case[] = [
   },
   {
     name: "users: insert",
-    sql: "insert into public.users (first_name, last_name, email) values ('N', 'U', 'n@rls.test') returning id",
+    sql:
+      "insert into public.users (first_name, last_name, email) values ('N', 'U', 'n@rls.test') returning id",
     expect: { anon: denied, employee: denied, sickness: denied, admin: 1 },
   },
   {
@@ -187,7 +188,8 @@ const cases: Case[] = [
   },
   {
     name: "bank_holidays: insert",
-    sql: "insert into public.bank_holidays (day, name) values ('2028-01-03', 'New Year') returning day",
+    sql:
+      "insert into public.bank_holidays (day, name) values ('2028-01-03', 'New Year') returning day",
     expect: { anon: denied, employee: denied, sickness: denied, admin: 1 },
   },
   {
@@ -204,17 +206,20 @@ const cases: Case[] = [
   },
   {
     name: "holiday_requests: insert a pending request for oneself",
-    sql: "insert into public.holiday_requests (user_id, start_date, end_date) values ((select auth.uid()), '2026-06-01', '2026-06-02') returning id",
+    sql:
+      "insert into public.holiday_requests (user_id, start_date, end_date) values ((select auth.uid()), '2026-06-01', '2026-06-02') returning id",
     expect: { anon: denied, employee: 1, sickness: 1, admin: 1 },
   },
   {
     name: "holiday_requests: insert an already approved request for oneself",
-    sql: "insert into public.holiday_requests (user_id, start_date, end_date, status) values ((select auth.uid()), '2026-06-01', '2026-06-02', 'accepted') returning id",
+    sql:
+      "insert into public.holiday_requests (user_id, start_date, end_date, status) values ((select auth.uid()), '2026-06-01', '2026-06-02', 'accepted') returning id",
     expect: { anon: denied, employee: denied, sickness: denied, admin: 1 },
   },
   {
     name: "holiday_requests: insert for another user",
-    sql: "insert into public.holiday_requests (user_id, start_date, end_date) values ($1, '2026-06-01', '2026-06-02') returning id",
+    sql:
+      "insert into public.holiday_requests (user_id, start_date, end_date) values ($1, '2026-06-01', '2026-06-02') returning id",
     params: [ids.other],
     expect: { anon: denied, employee: denied, sickness: denied, admin: 1 },
   },
@@ -226,14 +231,16 @@ const cases: Case[] = [
   },
   {
     name: "holiday_requests: change the hours of one's own request",
-    sql: "update public.holiday_requests set requested_hours = 0, status = 'cancel_requested' where id = $1 returning requested_hours",
+    sql:
+      "update public.holiday_requests set requested_hours = 0, status = 'cancel_requested' where id = $1 returning requested_hours",
     params: [ids.ownAccepted],
     // the owner's cancellation goes through, but the hours stay what the database counted
     expect: { anon: denied, employee: 1, sickness: 0, admin: 1 },
   },
   {
     name: "holiday_requests: ask to cancel one's own approved request",
-    sql: "update public.holiday_requests set status = 'cancel_requested' where id = $1 returning id",
+    sql:
+      "update public.holiday_requests set status = 'cancel_requested' where id = $1 returning id",
     params: [ids.ownAccepted],
     expect: { anon: denied, employee: 1, sickness: 0, admin: 1 },
   },
@@ -258,7 +265,8 @@ const cases: Case[] = [
   },
   {
     name: "sickness_logs: insert",
-    sql: "insert into public.sickness_logs (user_id, sick_from_date) values ($1, '2026-04-01') returning id",
+    sql:
+      "insert into public.sickness_logs (user_id, sick_from_date) values ($1, '2026-04-01') returning id",
     params: [ids.own],
     expect: { anon: denied, employee: denied, sickness: 1, admin: 1 },
   },
@@ -295,7 +303,8 @@ const cases: Case[] = [
   },
   {
     name: "sickness_log_reasons: insert",
-    sql: "insert into public.sickness_log_reasons (log_id, reason) values ($1, 'x') on conflict (log_id) do nothing returning log_id",
+    sql:
+      "insert into public.sickness_log_reasons (log_id, reason) values ($1, 'x') on conflict (log_id) do nothing returning log_id",
     params: [ids.ownSick],
     expect: { anon: denied, employee: denied, sickness: denied, admin: 0 },
   },
@@ -308,7 +317,8 @@ const cases: Case[] = [
   },
   {
     name: "appointment_logs: insert",
-    sql: "insert into public.appointment_logs (user_id, event_from_date, event_to_date) values ($1, '2026-04-01', '2026-04-01') returning id",
+    sql:
+      "insert into public.appointment_logs (user_id, event_from_date, event_to_date) values ($1, '2026-04-01', '2026-04-01') returning id",
     params: [ids.own],
     expect: { anon: denied, employee: denied, sickness: denied, admin: 1 },
   },

@@ -1,11 +1,22 @@
 // Builds the whole /api contract as one Hono app from injected dependencies, so the same app
 // answers in tests (app.request), in `npm start` and on Supabase.
 import { Hono } from "hono";
+import { cors } from "hono/cors";
 import { secureHeaders } from "hono/secure-headers";
 import type { Db } from "../_shared/db.ts";
 import type { Config } from "../_shared/config.ts";
 import type { Mailer } from "../_shared/mailer.ts";
 import { handleError } from "./http.ts";
+import { adminHolidays } from "./routes/admin-holidays.ts";
+import { adminUsers } from "./routes/admin-users.ts";
+import { appointments } from "./routes/appointments.ts";
+import { auth } from "./routes/auth.ts";
+import { departments } from "./routes/departments.ts";
+import { holidays } from "./routes/holidays.ts";
+import { planning } from "./routes/planning.ts";
+import { sickness } from "./routes/sickness.ts";
+import { sicknessSummary } from "./routes/sickness-summary.ts";
+import { userPicker } from "./routes/user-picker.ts";
 import type { AppEnv } from "./http.ts";
 
 export interface Deps {
@@ -21,6 +32,15 @@ export interface Deps {
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>().basePath("/api");
 
+  // The web app may be hosted apart from the Supabase project, as supabase-js expects.
+  app.use(
+    cors({
+      origin: "*",
+      allowHeaders: ["authorization", "apikey", "x-client-info", "content-type"],
+      allowMethods: ["GET", "POST", "PUT", "DELETE", "OPTIONS"],
+      exposeHeaders: ["X-Total-Count"],
+    }),
+  );
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -43,6 +63,17 @@ export function createApp(deps: Deps) {
     await deps.db.privileged((tx) => tx.query("select 1"));
     return c.json({ status: "ok" });
   });
+
+  app.route("/", auth); // /login, /logout, /request-reset-password, /reset-password/:token
+  app.route("/", holidays); // /vacation-days, /vacation-request, /user/..., /holiday-requests/...
+  app.route("/admin/users", adminUsers);
+  app.route("/admin", adminHolidays); // holiday-requests, all-holiday-requests, add, bulk
+  app.route("/departments", departments);
+  app.route("/holidays/planning", planning);
+  app.route("/sickness-logs", sickness);
+  app.route("/sickness-summary", sicknessSummary);
+  app.route("/appointment-logs", appointments);
+  app.route("/users", userPicker); // the user picker of the admin and sickness screens
 
   app.notFound((c) => c.json({ error: "Not found" }, 404));
   app.onError(handleError);

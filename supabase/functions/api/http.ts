@@ -2,11 +2,17 @@
 import type { Context, Env, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
-import { zodErrorMessage } from "@shared/schemas/common.ts";
+import { id, zodErrorMessage } from "@shared/schemas/common.ts";
 import type { AppRole } from "@shared/roles.ts";
-import type { Claims } from "../_shared/db.ts";
+import type { Claims, Tx } from "../_shared/db.ts";
 import { SessionEndedError } from "../_shared/db.ts";
-import { AppError, badRequest, forbidden, fromDatabaseError, unauthorized } from "../_shared/errors.ts";
+import {
+  AppError,
+  badRequest,
+  forbidden,
+  fromDatabaseError,
+  unauthorized,
+} from "../_shared/errors.ts";
 import { verifyToken } from "../_shared/jwt.ts";
 import type { Deps } from "./app.ts";
 
@@ -43,6 +49,18 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
   const result = schema.safeParse(value);
   if (!result.success) throw badRequest(zodErrorMessage(result.error));
   return result.data;
+}
+
+/** Runs fn in a transaction as the signed-in caller (after requireRole). */
+export function asUser<T>(c: Context<AppEnv>, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return c.get("deps").db.withUser(c.get("claims"), fn);
+}
+
+const idParam = z.object({ id });
+
+/** The `:id` path parameter as a positive integer; "abc" is a 400 naming `id`. */
+export function pathId(c: Context): number {
+  return parse(idParam, { id: c.req.param("id") }).id;
 }
 
 /** The JSON body parsed with a shared schema. */
