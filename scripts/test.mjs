@@ -23,8 +23,20 @@ const steps = [
   },
   {
     name: "web build for the browser tests",
-    cmd: ["npx", "vite", "build", "--config", "web/vite.config.ts", "--mode", "test", "--outDir",
-      "dist-e2e", "--emptyOutDir", "--logLevel", "warn"],
+    cmd: [
+      "npx",
+      "vite",
+      "build",
+      "--config",
+      "web/vite.config.ts",
+      "--mode",
+      "test",
+      "--outDir",
+      "dist-e2e",
+      "--emptyOutDir",
+      "--logLevel",
+      "warn",
+    ],
   },
   {
     name: "browser journeys",
@@ -40,6 +52,7 @@ const steps = [
 /** Sums every "N passed | M failed" pair in deno's output. */
 function match(out, regex) {
   let passed = 0, failed = 0, found = false;
+  // deno-lint-ignore no-control-regex
   for (const m of out.replace(/\x1b\[[0-9;]*m/g, "").matchAll(regex)) {
     passed += Number(m[1]);
     failed += Number(m[2]);
@@ -72,9 +85,11 @@ for (const step of steps) {
       failed++;
     }
   }
-  console.log(`=== ${step.name}: ${result.status === 0 ? "ok" : "FAILED"} (${
-    ((Date.now() - t0) / 1000).toFixed(1)
-  } s)`);
+  console.log(
+    `=== ${step.name}: ${result.status === 0 ? "ok" : "FAILED"} (${
+      ((Date.now() - t0) / 1000).toFixed(1)
+    } s)`,
+  );
   if (result.status !== 0) {
     if (!step.count) failed++;
     console.log(`\n${passed} passed, ${failed} failed`);

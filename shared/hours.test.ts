@@ -1,0 +1,203 @@
+import assert from "node:assert/strict";
+import { bankHolidaySet } from "./bank-holidays.ts";
+import { addDays } from "./dates.ts";
+import {
+  DAY_TYPES,
+  type DayType,
+  dayTypeHours,
+  eachDate,
+  formatHours,
+  isCountedWeekday,
+  isWorkingDay,
+  requestHours,
+  type RequestRange,
+  sickDays,
+  sickDaysInYear,
+  workingDaysBetween,
+} from "./hours.ts";
+
+const holidays = bankHolidaySet();
+
+const hourCases: [string, string, string, DayType, DayType, number][] = [
+  ["Monday full day", "2025-01-06", "2025-01-06", "full", "full", 10],
+  ["Monday morning", "2025-01-06", "2025-01-06", "morning", "full", 5],
+  ["Thursday afternoon", "2025-01-09", "2025-01-09", "afternoon", "afternoon", 5],
+  [
+    "one day uses the start type, not the end type",
+    "2025-01-07",
+    "2025-01-07",
+    "full",
+    "morning",
+    10,
+  ],
+  ["Friday only", "2025-01-10", "2025-01-10", "full", "full", 0],
+  ["Saturday only", "2025-01-11", "2025-01-11", "full", "full", 0],
+  ["Sunday only", "2025-01-12", "2025-01-12", "morning", "morning", 0],
+  ["Friday to Sunday", "2025-01-10", "2025-01-12", "full", "full", 0],
+  ["Mon-Thu full week", "2025-01-06", "2025-01-09", "full", "full", 40],
+  ["Mon-Sun week", "2025-01-06", "2025-01-12", "full", "full", 40],
+  ["Mon morning to Thu afternoon", "2025-01-06", "2025-01-09", "morning", "afternoon", 30],
+  ["two weeks Mon to Fri", "2025-01-06", "2025-01-17", "full", "full", 80],
+  ["half start, end on a Friday", "2025-01-06", "2025-01-10", "afternoon", "morning", 35],
+  ["Easter 2026: Thu 2 Apr to Tue 7 Apr", "2026-04-02", "2026-04-07", "full", "full", 20],
+  ["Easter 2025: Thu AM to Tue PM", "2025-04-17", "2025-04-22", "morning", "afternoon", 10],
+  ["range ending on Good Friday 2025", "2025-04-14", "2025-04-18", "full", "full", 40],
+  ["range starting on Easter Monday 2026, half", "2026-04-06", "2026-04-08", "morning", "full", 20],
+  ["single holiday 2025-01-01 (Wed)", "2025-01-01", "2025-01-01", "full", "full", 0],
+  ["single holiday 2025-05-05 (Mon)", "2025-05-05", "2025-05-05", "morning", "full", 0],
+  ["single holiday 2025-05-26 (Mon)", "2025-05-26", "2025-05-26", "full", "full", 0],
+  ["single holiday 2025-08-25 (Mon)", "2025-08-25", "2025-08-25", "full", "full", 0],
+  ["single holiday 2025-12-25 (Thu)", "2025-12-25", "2025-12-25", "full", "full", 0],
+  ["single holiday 2026-01-01 (Thu)", "2026-01-01", "2026-01-01", "afternoon", "full", 0],
+  ["single holiday 2026-05-04 (Mon)", "2026-05-04", "2026-05-04", "full", "full", 0],
+  ["single holiday 2026-05-25 (Mon)", "2026-05-25", "2026-05-25", "full", "full", 0],
+  ["single holiday 2026-08-31 (Mon)", "2026-08-31", "2026-08-31", "full", "full", 0],
+  ["single holiday 2026-12-28 (Mon)", "2026-12-28", "2026-12-28", "full", "full", 0],
+  ["single holiday 2027-03-29 (Mon)", "2027-03-29", "2027-03-29", "full", "full", 0],
+  ["Christmas week 2025", "2025-12-22", "2025-12-26", "full", "full", 30],
+  ["Christmas 2027 substitute days", "2027-12-27", "2027-12-30", "full", "full", 20],
+  ["year end 2025 to 2026, full", "2025-12-29", "2026-01-06", "full", "full", 50],
+  ["year end 2025 to 2026, PM to AM", "2025-12-29", "2026-01-06", "afternoon", "morning", 40],
+  [
+    "across the BST change (Mon 24 to Wed 2 Apr 2025)",
+    "2025-03-24",
+    "2025-04-02",
+    "full",
+    "full",
+    70,
+  ],
+  ["end before start counts nothing", "2025-01-09", "2025-01-06", "full", "full", 0],
+];
+
+for (const [name, startDate, endDate, startDayType, endDayType, expected] of hourCases) {
+  Deno.test(`requestHours: ${name} → ${expected}`, () => {
+    const hours = requestHours({ startDate, endDate, startDayType, endDayType }, holidays);
+    assert.equal(hours, expected);
+  });
+}
+
+Deno.test("requestHours: day types default to full", () => {
+  assert.equal(requestHours({ startDate: "2025-01-06", endDate: "2025-01-07" }, holidays), 20);
+});
+
+Deno.test("requestHours: only the given holiday set counts", () => {
+  const range = { startDate: "2025-12-25", endDate: "2025-12-25" };
+  assert.equal(requestHours(range, new Set()), 10);
+  assert.equal(requestHours(range, new Set(["2025-12-25"])), 0);
+});
+
+Deno.test("requestHours: refuses a malformed date", () => {
+  assert.throws(() => requestHours({ startDate: "2025-02-30", endDate: "2025-03-01" }, holidays));
+});
+
+const weekdayCases: [string, boolean][] = [
+  ["2025-01-06", true], // Monday
+  ["2025-01-07", true],
+  ["2025-01-08", true],
+  ["2025-01-09", true], // Thursday
+  ["2025-01-10", false], // Friday
+  ["2025-01-11", false],
+  ["2025-01-12", false], // Sunday
+  ["2025-12-25", true], // a Thursday holiday is still a counted weekday
+];
+
+for (const [date, expected] of weekdayCases) {
+  Deno.test(`isCountedWeekday(${date}) → ${expected}`, () => {
+    assert.equal(isCountedWeekday(date), expected);
+  });
+}
+
+Deno.test("dayTypeHours and formatHours", () => {
+  assert.deepEqual(["full", "morning", "afternoon", "other"].map(dayTypeHours), [10, 5, 5, 10]);
+  assert.equal(formatHours(30), "30 hours");
+});
+
+Deno.test("eachDate: inclusive, across month, year and leap day", () => {
+  assert.deepEqual(eachDate("2025-12-30", "2026-01-02"), [
+    "2025-12-30",
+    "2025-12-31",
+    "2026-01-01",
+    "2026-01-02",
+  ]);
+  assert.deepEqual(eachDate("2024-02-28", "2024-03-01"), [
+    "2024-02-28",
+    "2024-02-29",
+    "2024-03-01",
+  ]);
+  assert.deepEqual(eachDate("2025-01-02", "2025-01-01"), []);
+});
+
+const sickCases: [string, string, string | null | undefined, number | null][] = [
+  ["one Mon-Sun week", "2025-01-06", "2025-01-12", 4],
+  ["a single Friday", "2025-01-10", "2025-01-10", 0],
+  ["Easter 2025 week and Monday", "2025-04-14", "2025-04-21", 4],
+  ["across the year end", "2025-12-22", "2026-01-09", 10],
+  ["no end date", "2025-01-06", null, null],
+  ["empty end date", "2025-01-06", "", null],
+  ["missing end date", "2025-01-06", undefined, null],
+  ["end before start", "2025-01-09", "2025-01-06", 0],
+];
+
+for (const [name, from, to, expected] of sickCases) {
+  Deno.test(`sickDays: ${name} → ${expected}`, () => {
+    assert.equal(sickDays(from, to, holidays), expected);
+  });
+}
+
+const sickYearCases: [string, string, string | null, number, number | null][] = [
+  ["2025 part of a year-end log", "2025-12-22", "2026-01-09", 2025, 6],
+  ["2026 part of a year-end log", "2025-12-22", "2026-01-09", 2026, 4],
+  ["a year the log does not touch", "2025-12-22", "2026-01-09", 2024, 0],
+  ["a log inside the year", "2025-01-06", "2025-01-12", 2025, 4],
+  [
+    "a log spanning a whole year: 209 Mon-Thu less 6 holidays",
+    "2025-12-01",
+    "2027-01-31",
+    2026,
+    203,
+  ],
+  ["an open log", "2025-12-22", null, 2025, null],
+];
+
+for (const [name, from, to, year, expected] of sickYearCases) {
+  Deno.test(`sickDaysInYear: ${name} → ${expected}`, () => {
+    assert.equal(sickDaysInYear(from, to, year, holidays), expected);
+  });
+}
+
+/** Day-by-day reference of the spec's rule, to check the week-based count against. */
+function naiveHours(range: RequestRange, set: ReadonlySet<string>): number {
+  return eachDate(range.startDate, range.endDate).reduce((sum, date) => {
+    if (!isCountedWeekday(date) || set.has(date)) return sum;
+    if (date === range.startDate) return sum + dayTypeHours(range.startDayType);
+    if (date === range.endDate) return sum + dayTypeHours(range.endDayType);
+    return sum + 10;
+  }, 0);
+}
+
+Deno.test("requestHours and workingDaysBetween agree with a day-by-day count", () => {
+  let seed = 7;
+  const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+  for (let i = 0; i < 500; i++) {
+    const startDate = addDays("2024-11-01", next(1000));
+    const endDate = addDays(startDate, next(40) - 2);
+    const range: RequestRange = {
+      startDate,
+      endDate,
+      startDayType: DAY_TYPES[next(3)],
+      endDayType: DAY_TYPES[next(3)],
+    };
+    assert.equal(requestHours(range, holidays), naiveHours(range, holidays), JSON.stringify(range));
+    const naiveDays = eachDate(startDate, endDate).filter((d) => isWorkingDay(d, holidays)).length;
+    assert.equal(workingDaysBetween(startDate, endDate, holidays), naiveDays);
+  }
+});
+
+Deno.test("requestHours: a huge range is counted by weeks, not day by day", () => {
+  const range = { startDate: "0001-01-01", endDate: "9999-12-31" };
+  assert.equal(requestHours(range, holidays), 20_868_740); // 2,086,892 Mon-Thu less 18 holidays
+});
+
+Deno.test("eachDate: stops at the last four-digit year", () => {
+  assert.deepEqual(eachDate("9999-12-30", "9999-12-31"), ["9999-12-30", "9999-12-31"]);
+});

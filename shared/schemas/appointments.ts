@@ -1,0 +1,61 @@
+/**
+ * Appointment log payloads (spec sections 3 and 7). Times are HH:MM; a missing end date
+ * means a one-day appointment and is filled in with the start date.
+ */
+import { z } from "zod";
+import { dateOrder, isoDate, optionalIsoDate, timeHHMM, uuid } from "./common.ts";
+
+const MAX_REASON_LENGTH = 1000;
+
+/** Optional trimmed reason; absent or null → "". */
+const reason = z.preprocess(
+  (value: string | null | undefined) => value ?? "",
+  z.string({ error: "must be text" }).trim()
+    .max(MAX_REASON_LENGTH, { error: `must be at most ${MAX_REASON_LENGTH} characters` }),
+).optional().transform((value) => value ?? "");
+
+const appointmentShape = {
+  event_from_date: isoDate,
+  event_to_date: optionalIsoDate,
+  start_time: timeHHMM,
+  end_time: timeHHMM,
+  reason,
+};
+
+interface AppointmentFields {
+  event_from_date: string;
+  event_to_date?: string;
+  start_time: string;
+  end_time: string;
+}
+
+/** On a one-day appointment the end time must come after the start time. */
+function endTimeAfterStart(value: AppointmentFields, ctx: z.RefinementCtx): void {
+  const oneDay = !value.event_to_date || value.event_to_date === value.event_from_date;
+  if (oneDay && value.end_time <= value.start_time) {
+    ctx.addIssue({ code: "custom", path: ["end_time"], message: "must be after start_time" });
+  }
+}
+
+function withToDate<T extends AppointmentFields>(
+  value: T,
+): Omit<T, "event_to_date"> & { event_to_date: string } {
+  return { ...value, event_to_date: value.event_to_date ?? value.event_from_date };
+}
+
+/** A new appointment: { user_id, event_from_date, event_to_date?, start_time, end_time, reason }. */
+export const createAppointmentSchema = z.object({ user_id: uuid, ...appointmentShape })
+  .superRefine(dateOrder("event_from_date", "event_to_date"))
+  .superRefine(endTimeAfterStart)
+  .transform(withToDate);
+
+/** An edited appointment: the same fields; its user cannot change and user_id is ignored. */
+export const updateAppointmentSchema = z.object(appointmentShape)
+  .superRefine(dateOrder("event_from_date", "event_to_date"))
+  .superRefine(endTimeAfterStart)
+  .transform(withToDate);
+
+/** A parsed new appointment (event_to_date always set). */
+export type CreateAppointment = z.infer<typeof createAppointmentSchema>;
+/** A parsed appointment edit (event_to_date always set). */
+export type UpdateAppointment = z.infer<typeof updateAppointmentSchema>;

@@ -1,0 +1,159 @@
+/**
+ * Reusable zod pieces and the one function that turns a ZodError into the API's 400 text.
+ * Field messages are written relative to the field ("is required"); zodErrorMessage names
+ * the field in front ("startDate: is required"). A spec message from messages.ts is
+ * returned verbatim instead, so the API can answer { error: "Please select at least one user" }.
+ */
+import { z } from "zod";
+import { isValidIsoDate } from "../dates.ts";
+import { DAY_TYPES, type DayType } from "../hours.ts";
+import { MESSAGE_TEXTS } from "../messages.ts";
+
+/** Field message for a value that is missing, null or blank. */
+export const REQUIRED = "is required";
+/** Field message for a malformed or impossible date. */
+export const DATE_FORMAT = "must be a date in yyyy-MM-dd format";
+/** Field message for a malformed time. */
+export const TIME_FORMAT = "must be a time in HH:MM format";
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?$/;
+const MAX_INT4 = 2_147_483_647;
+
+/** True for undefined, null and strings of only spaces. */
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === "string" && !value.trim());
+}
+
+/** Zod error callback: `missing` when the input is blank, else `invalid`. */
+export function blankAware(invalid: string, missing: string = REQUIRED) {
+  return (issue: { input?: unknown }): string => isBlank(issue.input) ? missing : invalid;
+}
+
+/** Preprocess step: "" and null become undefined (absent), other values pass unchanged. */
+export function emptyToUndefined<T>(value: T): T | undefined {
+  return value === "" || value === null ? undefined : value;
+}
+
+/** A yyyy-MM-dd real date; `required` replaces "is required" for a blank value. */
+export function isoDateWith(options: { required?: string } = {}) {
+  const error = blankAware(DATE_FORMAT, options.required);
+  return z.string({ error }).refine(isValidIsoDate, { error, abort: true });
+}
+
+/** A required real yyyy-MM-dd date: "2025-02-29" → "must be a date in yyyy-MM-dd format". */
+export const isoDate = isoDateWith();
+
+/** An optional yyyy-MM-dd date; "" and null count as absent and parse to undefined (test `=== undefined`, not `in`). */
+export const optionalIsoDate = z.preprocess(
+  (value: string | null | undefined) => emptyToUndefined(value),
+  isoDate.optional(),
+).optional();
+
+/** HH:MM or HH:MM:SS, normalised to HH:MM: "09:30:00" → "09:30". */
+export const timeHHMM = z
+  .string({ error: blankAware(TIME_FORMAT) })
+  .trim()
+  .refine((value) => TIME_PATTERN.test(value), { error: blankAware(TIME_FORMAT), abort: true })
+  .transform((value) => value.slice(0, 5));
+
+/** full, morning or afternoon; absent, "" or null → "full" (the outer default keeps the key optional). */
+export const dayType = z.preprocess(
+  (value: DayType | "" | null | undefined) => emptyToUndefined(value),
+  z.enum(DAY_TYPES, { error: `must be one of ${DAY_TYPES.join(", ")}` }).default("full"),
+).default("full");
+
+/** A UUID of any version (seeded ids included), lower-cased: "must be a UUID" otherwise. */
+export const uuid = z
+  .string({ error: blankAware("must be a UUID") })
+  .trim()
+  .toLowerCase()
+  .refine((value) => UUID_PATTERN.test(value), {
+    error: blankAware("must be a UUID"),
+    abort: true,
+  });
+
+/** A positive integer id, also from a path-parameter string: "42" → 42. */
+export const id = z.preprocess(
+  (value: unknown) => (typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value),
+  z.number({ error: blankAware("must be a positive integer") })
+    .int({ error: "must be a positive integer" })
+    .min(1, { error: "must be a positive integer" })
+    .max(MAX_INT4, { error: "must be a positive integer" }),
+);
+
+/** An optional integer from a query string ("" or spaces = absent): "20" → 20. */
+export function queryInt(min: number, max: number) {
+  const message = `must be an integer from ${min} to ${max}`;
+  return z.preprocess(
+    (value: string | number | null | undefined) => {
+      const present = emptyToUndefined(typeof value === "string" ? value.trim() : value);
+      return typeof present === "string" ? Number(present) : present;
+    },
+    z.number({ error: message }).int({ error: message }).min(min, { error: message })
+      .max(max, { error: message }).optional(),
+  ).optional();
+}
+
+/** Optional trimmed text, "" = absent: "  smith " → "smith". */
+export function optionalText(max: number) {
+  return z.preprocess(
+    (value: string | null | undefined) => (typeof value === "string" ? value.trim() : value),
+    z.string({ error: "must be text" }).max(max, { error: `must be at most ${max} characters` })
+      .optional()
+      .transform((value) => value || undefined),
+  ).optional();
+}
+
+/** Required trimmed text: "  " → "is required". */
+export function requiredText(max: number, required: string = REQUIRED) {
+  return z.string({ error: blankAware("must be text", required) })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: `must be at most ${max} characters` });
+}
+
+/**
+ * Object refinement: the `toKey` date may not be before the `fromKey` date; the issue is on
+ * `toKey`, e.g. "endDate: must not be before startDate". Skipped unless both are real dates.
+ */
+export function dateOrder(fromKey: string, toKey: string) {
+  return (value: Record<string, unknown>, ctx: z.RefinementCtx): void => {
+    const from = value[fromKey];
+    const to = value[toKey];
+    if (isValidIsoDate(from) && isValidIsoDate(to) && to < from) {
+      ctx.addIssue({ code: "custom", path: [toKey], message: `must not be before ${fromKey}` });
+    }
+  };
+}
+
+/** Paging and search of a growing list, from query-string values: { q?, limit?, offset? }. */
+export const listQuery = z.object({
+  q: optionalText(200),
+  limit: queryInt(1, 500),
+  offset: queryInt(0, MAX_INT4),
+});
+
+/** Parsed paging and search of a list. */
+export type ListQuery = z.infer<typeof listQuery>;
+
+/**
+ * One human message for a failed parse (a ZodError, or the core $ZodError that
+ * @hono/zod-validator hands its hook). A spec message is returned as it is; otherwise each
+ * failing field once, in order: "startDate: is required; endDate: must be a date in yyyy-MM-dd format".
+ */
+export function zodErrorMessage(error: { readonly issues: readonly z.core.$ZodIssue[] }): string {
+  const spec = error.issues.find((issue) => MESSAGE_TEXTS.has(issue.message));
+  if (spec) return spec.message;
+  const parts = new Map<string, string>();
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join(".");
+    if (parts.has(field)) continue;
+    parts.set(field, field ? `${field}: ${issue.message}` : rootMessage(issue));
+  }
+  return [...parts.values()].join("; ") || "Invalid request";
+}
+
+function rootMessage(issue: z.core.$ZodIssue): string {
+  return issue.code === "invalid_type" ? "Request body must be a JSON object" : issue.message;
+}

@@ -1,0 +1,39 @@
+/**
+ * Sickness log payloads (spec sections 3 and 7). Reasons are health data: the server lets
+ * only a Global Administrator read or write them (DESIGN.md section 2).
+ */
+import { z } from "zod";
+import { dateOrder, isoDate, optionalIsoDate, optionalText, uuid } from "./common.ts";
+
+const MAX_REASON_LENGTH = 1000;
+
+/** A new log: sick_to_date and reason may be absent ("" counts as absent); to ≥ from. */
+export const createSicknessLogSchema = z.object({
+  user_id: uuid,
+  sick_from_date: isoDate,
+  sick_to_date: optionalIsoDate,
+  reason: optionalText(MAX_REASON_LENGTH),
+}).superRefine(dateOrder("sick_from_date", "sick_to_date"));
+
+/**
+ * An edited log (PUT sends the whole log; its user cannot change and user_id is ignored).
+ * sick_to_date absent means the log has no end date. reason: absent = keep the stored one
+ * (a sickness user never sees it), "" or null = clear it.
+ */
+export const updateSicknessLogSchema = z.object({
+  sick_from_date: isoDate,
+  sick_to_date: optionalIsoDate,
+  reason: z.preprocess(
+    (value: string | null | undefined) => (typeof value === "string" ? value.trim() : value),
+    z.string({ error: "must be text" })
+      .max(MAX_REASON_LENGTH, { error: `must be at most ${MAX_REASON_LENGTH} characters` })
+      .nullable()
+      .optional()
+      .transform((value) => (value === "" ? null : value)),
+  ).optional(),
+}).superRefine(dateOrder("sick_from_date", "sick_to_date"));
+
+/** A parsed new sickness log. */
+export type CreateSicknessLog = z.infer<typeof createSicknessLogSchema>;
+/** A parsed sickness log edit. */
+export type UpdateSicknessLog = z.infer<typeof updateSicknessLogSchema>;

@@ -1,0 +1,182 @@
+import {
+  ArchiveIcon,
+  Building2Icon,
+  CalendarDaysIcon,
+  CalendarPlus2Icon,
+  CalendarPlusIcon,
+  CalendarRangeIcon,
+  CalendarXIcon,
+  ChartColumnIcon,
+  ClipboardCheckIcon,
+  ClockIcon,
+  ListChecksIcon,
+  LogOutIcon,
+  type LucideIcon,
+  MenuIcon,
+  ThermometerIcon,
+  UsersIcon,
+} from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+
+import { roleLabel } from "@shared/roles.ts";
+
+import { Brand } from "@/components/brand";
+import { Button } from "@/components/ui/button";
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from "@/components/ui/sheet";
+import { type AppRoute, findAppRoute, narrowRoutesFor, paths, routesFor } from "@/config/paths";
+import { useIsNarrow } from "@/hooks/use-is-narrow";
+import { type SessionUser, useAuth } from "@/lib/session";
+import { cn } from "@/lib/utils";
+
+const ICONS: Record<string, LucideIcon> = {
+  [paths.app.holidaysRequest.path]: CalendarPlusIcon,
+  [paths.app.listHolidaysRequest.path]: ListChecksIcon,
+  [paths.app.sicknessLogs.path]: ThermometerIcon,
+  [paths.app.adminApproval.path]: ClipboardCheckIcon,
+  [paths.app.cancelRequests.path]: CalendarXIcon,
+  [paths.app.planning.path]: CalendarDaysIcon,
+  [paths.app.appointmentLogs.path]: ClockIcon,
+  [paths.app.sicknessSummary.path]: ChartColumnIcon,
+  [paths.app.users.path]: UsersIcon,
+  [paths.app.bulkHolidayRequest.path]: CalendarRangeIcon,
+  [paths.app.departments.path]: Building2Icon,
+  [paths.app.allUsersListHolidays.path]: ArchiveIcon,
+  [paths.app.addHolidays.path]: CalendarPlus2Icon,
+};
+
+/**
+ * The signed-in shell. Wide screens (> 768px) get a sidebar with every route of the role;
+ * narrow ones a top bar whose "Menu" button opens a sheet with the narrow-menu routes.
+ */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { user, logout } = useAuth();
+  const isNarrow = useIsNarrow();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const route = findAppRoute(pathname);
+    document.title = route ? `${route.label} · Leave` : "Leave";
+  }, [pathname]);
+
+  if (!user) return null;
+  return isNarrow
+    ? <NarrowLayout user={user} onLogout={logout}>{children}</NarrowLayout>
+    : <WideLayout user={user} onLogout={logout}>{children}</WideLayout>;
+}
+
+type LayoutProps = { user: SessionUser; onLogout: () => void; children: ReactNode };
+
+function WideLayout({ user, onLogout, children }: LayoutProps) {
+  return (
+    <div className="flex min-h-dvh bg-background">
+      <aside className="sticky top-0 flex h-dvh w-72 shrink-0 flex-col border-r bg-sidebar text-sidebar-foreground">
+        <div className="flex h-16 items-center border-b px-5">
+          <Brand />
+        </div>
+        <nav aria-label="Main" className="flex-1 overflow-y-auto p-3">
+          <NavList routes={routesFor(user.role)} />
+        </nav>
+        <div className="flex flex-col gap-3 border-t p-4">
+          <UserSummary user={user} />
+          <LogoutButton onLogout={onLogout} />
+        </div>
+      </aside>
+      <main className="min-w-0 flex-1 px-8 py-8">
+        <div className="mx-auto max-w-6xl">{children}</div>
+      </main>
+    </div>
+  );
+}
+
+function NarrowLayout({ user, onLogout, children }: LayoutProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // Picking a screen closes the menu.
+  useEffect(() => setIsOpen(false), [pathname]);
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-background">
+      <header className="sticky top-0 z-40 flex h-14 items-center justify-between border-b bg-background/95 px-4 backdrop-blur">
+        <Brand />
+        <Sheet open={isOpen} onOpenChange={setIsOpen}>
+          <SheetTrigger asChild>
+            <Button variant="outline" size="sm">
+              <MenuIcon aria-hidden="true" />
+              Menu
+            </Button>
+          </SheetTrigger>
+          <SheetContent side="left" className="w-72 gap-0 bg-sidebar p-0">
+            <SheetHeader className="border-b">
+              <SheetTitle>Menu</SheetTitle>
+              <SheetDescription>{fullName(user)}</SheetDescription>
+            </SheetHeader>
+            <nav aria-label="Main" className="flex-1 overflow-y-auto p-3">
+              <NavList routes={narrowRoutesFor(user.role)} />
+            </nav>
+            <SheetFooter className="border-t">
+              <LogoutButton onLogout={onLogout} />
+            </SheetFooter>
+          </SheetContent>
+        </Sheet>
+      </header>
+      <main className="min-w-0 flex-1 p-4">{children}</main>
+    </div>
+  );
+}
+
+function NavList({ routes }: { routes: AppRoute[] }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {routes.map((route) => {
+        const Icon = ICONS[route.path];
+        return (
+          <li key={route.path}>
+            <NavLink
+              to={route.path}
+              className={({ isActive }) =>
+                cn(
+                  "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-sidebar-foreground/80 transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
+                  isActive && "bg-sidebar-accent text-sidebar-accent-foreground",
+                )}
+            >
+              {Icon && <Icon className="size-4 shrink-0" aria-hidden="true" />}
+              {route.label}
+            </NavLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function UserSummary({ user }: { user: SessionUser }) {
+  return (
+    <div className="min-w-0 text-sm">
+      <p className="truncate font-medium">{fullName(user)}</p>
+      <p className="truncate text-xs text-muted-foreground">{roleLabel(user.role)}</p>
+    </div>
+  );
+}
+
+function LogoutButton({ onLogout }: { onLogout: () => void }) {
+  return (
+    <Button variant="outline" className="w-full justify-start" onClick={onLogout}>
+      <LogOutIcon aria-hidden="true" />
+      Logout
+    </Button>
+  );
+}
+
+function fullName(user: SessionUser): string {
+  return `${user.firstName} ${user.lastName}`.trim() || user.email;
+}

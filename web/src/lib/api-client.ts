@@ -1,0 +1,178 @@
+/**
+ * The one API client: every call to the server goes through here.
+ *
+ * It sits on supabase-js (DESIGN section 5) so the same build talks to the local server
+ * (`npm start`, which serves the API at /functions/v1/api/* as Supabase does) and to a
+ * Supabase project: `functions.invoke("api/<path>")`. The bearer token comes from the stored
+ * session through the client's `accessToken` option; before login supabase-js sends the
+ * anon key instead, which the API treats as "no session".
+ *
+ * Headers: `invoke` resolves to `{ data, error, response }` where `response` is the fetch
+ * Response, on success and on HTTP errors alike (functions-js 2.x), so X-Total-Count is
+ * read from it and no fetch fallback is needed. On a non-2xx answer `error` is a
+ * FunctionsHttpError whose `context` is that same Response with its body still unread;
+ * the server's `{ "error": "..." }` is read from it.
+ *
+ * supabase-js is imported on the first call, not with the app: its client builds auth,
+ * realtime, storage and PostgREST clients too (~55 KB gzipped) that /login need not wait for.
+ */
+import type { SupabaseClient } from "@supabase/supabase-js";
+
+/** A failed API call: the HTTP status (0 when the server was not reached) and its message. */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's `error` string, or a generic text when it sent none. */
+  readonly error: string;
+
+  constructor(status: number, error: string) {
+    super(error);
+    this.name = "ApiError";
+    this.status = status;
+    this.error = error;
+  }
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions = {
+  /** Send this token instead of the stored one (logout sends the token it is ending). */
+  token?: string;
+  /** Do not treat a 401 as "session over" (used by logout itself). */
+  ignoreUnauthorized?: boolean;
+  signal?: AbortSignal;
+};
+
+/** One page of a list that can grow, with the server's X-Total-Count. */
+export type Page<T> = { items: T[]; total: number };
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+let storedToken: string | null = null;
+let unauthorizedHandler: (() => void) | null = null;
+
+/** Sets the bearer token of later calls; the session module keeps it in step with storage. */
+export function setAccessToken(token: string | null): void {
+  storedToken = token;
+}
+
+/** Registers what happens on a 401 while signed in (the session clears and /login shows). */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  unauthorizedHandler = handler;
+}
+
+type SupabaseModule = typeof import("@supabase/supabase-js");
+type Loaded = { supabase: SupabaseClient; errors: SupabaseModule };
+let loading: Promise<Loaded> | null = null;
+
+function loadSupabase(): Promise<Loaded> {
+  loading ??= import("@supabase/supabase-js").then(
+    (module) => ({
+      errors: module,
+      supabase: module.createClient(
+        import.meta.env.VITE_SUPABASE_URL || globalThis.location.origin,
+        import.meta.env.VITE_SUPABASE_ANON_KEY || "local-anon-key",
+        { accessToken: () => Promise.resolve(storedToken) },
+      ),
+    }),
+    (error: unknown) => {
+      loading = null; // a failed chunk download may succeed next time
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** "/admin/users" + { q: "ann", page: 2 } → "api/admin/users?q=ann&page=2". */
+export function functionPath(path: string, query?: QueryParams): string {
+  const clean = path.replace(/^\/+/, "").replace(/^api\//, "");
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `api/${clean}${search ? `?${search}` : ""}`;
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  { body, query, options = {} }: { body?: unknown; query?: QueryParams; options?: RequestOptions },
+): Promise<{ data: T; response: Response | undefined }> {
+  const tokenSent = options.token ?? storedToken;
+  let loaded: Loaded;
+  try {
+    loaded = await loadSupabase();
+  } catch {
+    throw new ApiError(0, "The app could not load; check the connection and reload");
+  }
+  const { supabase, errors } = loaded;
+  const { data, error, response } = await supabase.functions.invoke<T>(functionPath(path, query), {
+    method,
+    body: body as Record<string, unknown> | undefined,
+    headers: options.token ? { Authorization: `Bearer ${options.token}` } : undefined,
+    signal: options.signal,
+  });
+  if (!error) return { data: data as T, response };
+
+  const apiError = await toApiError(error, errors);
+  // Only the session that was refused ends: a late 401 from before a re-login is ignored.
+  const isCurrentSession = tokenSent !== null && tokenSent === storedToken;
+  if (apiError.status === 401 && isCurrentSession && !options.ignoreUnauthorized) {
+    unauthorizedHandler?.();
+  }
+  throw apiError;
+}
+
+async function toApiError(error: unknown, errors: SupabaseModule): Promise<ApiError> {
+  if (error instanceof errors.FunctionsHttpError || error instanceof errors.FunctionsRelayError) {
+    const response = error.context as Response;
+    return new ApiError(response.status, await readErrorMessage(response));
+  }
+  if (error instanceof errors.FunctionsFetchError) {
+    return new ApiError(0, "The server could not be reached");
+  }
+  return new ApiError(0, error instanceof Error ? error.message : "Request failed");
+}
+
+async function readErrorMessage(response: Response): Promise<string> {
+  const fallback = `Request failed with status ${response.status}`;
+  try {
+    const text = await response.text();
+    if (!text) return fallback;
+    try {
+      const parsed = JSON.parse(text) as { error?: unknown; message?: unknown };
+      if (typeof parsed.error === "string") return parsed.error;
+      if (typeof parsed.message === "string") return parsed.message;
+      return fallback;
+    } catch {
+      return text.slice(0, 200);
+    }
+  } catch {
+    return fallback;
+  }
+}
+
+export const api = {
+  async get<T>(path: string, query?: QueryParams, options?: RequestOptions): Promise<T> {
+    return (await request<T>("GET", path, { query, options })).data;
+  },
+  async post<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+    return (await request<T>("POST", path, { body, options })).data;
+  },
+  async put<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+    return (await request<T>("PUT", path, { body, options })).data;
+  },
+  async delete<T = unknown>(path: string, options?: RequestOptions): Promise<T> {
+    return (await request<T>("DELETE", path, { options })).data;
+  },
+  /** A paged list (`limit`/`offset` in the query); total from X-Total-Count, else the length. */
+  async getPage<T>(path: string, query?: QueryParams, options?: RequestOptions): Promise<Page<T>> {
+    const { data, response } = await request<T[]>("GET", path, { query, options });
+    const items = Array.isArray(data) ? data : [];
+    const header = response?.headers.get("X-Total-Count");
+    const total = header !== null && header !== undefined && header !== ""
+      ? Number(header)
+      : items.length;
+    return { items, total: Number.isFinite(total) ? total : items.length };
+  },
+};

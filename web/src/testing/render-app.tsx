@@ -1,0 +1,86 @@
+import { QueryClient } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { vi } from "vitest";
+
+import type { AppRole } from "@shared/roles.ts";
+
+import { AppProvider } from "@/app/provider";
+import { routes } from "@/app/router";
+import { type SessionUser, TOKEN_KEY, USER_KEY } from "@/lib/session";
+
+/** A user record as the login answers it; role and names overridable. */
+export function buildUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: "6f1c2b7e-2a39-4c5e-9d4c-3f0f5a1e7b21",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "ada@example.com",
+    role: "employee",
+    department_id: 1,
+    department: "Office",
+    ...overrides,
+  };
+}
+
+/** Puts a session in localStorage as a previous visit would have left it. */
+export function storeSession(role: AppRole, token = `token-${role}`): SessionUser {
+  const user = buildUser({ role });
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  return user;
+}
+
+/** Renders the whole app (providers and routes) at a path, on a memory router. */
+export function renderApp(path: string) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router, user };
+}
+
+type StubbedAnswer = { status?: number; body?: unknown; headers?: Record<string, string> };
+
+/**
+ * Replaces fetch with one answering by "METHOD /path" (path after /functions/v1/api);
+ * unknown calls get 404. Returns the mock to inspect the requests made.
+ */
+export function stubApi(answers: Record<string, StubbedAnswer>) {
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === "string" || input instanceof URL ? input : input.url);
+    const method = init?.method ?? "GET";
+    const key = `${method} ${url.pathname.replace(/^\/functions\/v1\/api/, "")}`;
+    const answer = answers[key] ?? { status: 404, body: { error: `no stub for ${key}` } };
+    const body = answer.body === undefined ? null : JSON.stringify(answer.body);
+    return Promise.resolve(
+      new Response(body, {
+        status: answer.status ?? 200,
+        headers: { "Content-Type": "application/json", ...answer.headers },
+      }),
+    );
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+/** The calls a stubbed fetch received, as { method, path, search, body, authorization }. */
+export function apiCalls(fetchMock: ReturnType<typeof stubApi>) {
+  return fetchMock.mock.calls.map(([input, init]) => {
+    const url = new URL(String(input));
+    return {
+      method: init?.method ?? "GET",
+      path: url.pathname,
+      search: url.search,
+      body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
+      authorization: new Headers(init?.headers).get("Authorization"),
+    };
+  });
+}

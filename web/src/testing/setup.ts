@@ -1,0 +1,32 @@
+import "@testing-library/jest-dom/vitest";
+
+import { cleanup } from "@testing-library/react";
+import { afterEach, vi } from "vitest";
+
+// jsdom has no matchMedia: answer "wide" unless a test sets globalThis.innerWidth itself.
+if (typeof globalThis.matchMedia !== "function") {
+  Object.defineProperty(globalThis, "matchMedia", {
+    configurable: true,
+    writable: true,
+    value: (query: string) => {
+      const maxWidth = /max-width:\s*(\d+)px/.exec(query);
+      const matches = maxWidth ? globalThis.innerWidth <= Number(maxWidth[1]) : false;
+      return {
+        matches,
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      };
+    },
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});

@@ -1,0 +1,50 @@
+/// <reference types="vitest/config" />
+// Vite + Vitest config of the web app. Run from the repo root:
+//   npx vite build --config web/vite.config.ts
+//   npx vitest run --config web/vite.config.ts
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const webRoot = fileURLToPath(new URL(".", import.meta.url));
+const srcDir = fileURLToPath(new URL("./src", import.meta.url));
+const sharedDir = fileURLToPath(new URL("../shared", import.meta.url));
+
+// `vite` dev server: send API calls to the local server (`npm start`, port 8000 by default).
+const apiTarget = process.env.API_PROXY_TARGET ?? "http://localhost:8000";
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      "@": srcDir,
+      "@shared": sharedDir,
+    },
+  },
+  server: {
+    proxy: {
+      "/functions/v1": apiTarget,
+      "/api": apiTarget,
+    },
+    fs: { allow: [webRoot, sharedDir, fileURLToPath(new URL("../node_modules", import.meta.url))] },
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    manifest: true,
+    rollupOptions: {
+      output: {
+        // supabase-js is imported on the first API call (lib/api-client.ts); name its chunk.
+        manualChunks: (id) => (id.includes("/node_modules/@supabase/") ? "supabase" : undefined),
+      },
+    },
+  },
+  test: {
+    environment: "jsdom",
+    setupFiles: ["src/testing/setup.ts"],
+    include: ["src/**/*.test.{ts,tsx}"],
+    restoreMocks: true,
+  },
+});
