@@ -3,21 +3,28 @@
 -- sets them. Applied by the local runner only where the database has no `auth` schema, so
 -- the migrations run unchanged on PGlite, on a plain PostgreSQL and on a Supabase project.
 
+-- Roles are cluster-wide: databases bootstrapped at the same moment (parallel test files)
+-- race to create them, so a duplicate is not an error.
 do $$
 begin
-  if not exists (select 1 from pg_roles where rolname = 'anon') then
+  begin
     create role anon nologin noinherit nosuperuser nobypassrls;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticated') then
+  exception when duplicate_object or unique_violation then null;
+  end;
+  begin
     create role authenticated nologin noinherit nosuperuser nobypassrls;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'service_role') then
+  exception when duplicate_object or unique_violation then null;
+  end;
+  begin
     create role service_role nologin noinherit bypassrls;
-  end if;
+  exception when duplicate_object or unique_violation then null;
+  end;
+  begin
+    grant anon, authenticated, service_role to current_user;
+  exception when duplicate_object or unique_violation then null;
+  end;
 end
 $$;
-
-grant anon, authenticated, service_role to current_user;
 
 create schema if not exists auth;
 grant usage on schema auth to anon, authenticated, service_role;

@@ -1,0 +1,62 @@
+// Timing helpers of the bench: sequential latency (median, p99) and the budget verdicts.
+
+export interface Timing {
+  median: number;
+  p99: number;
+  rows: number;
+  errors: number;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)];
+}
+
+/** Runs `call` `warmup` times untimed, then `runs` times timed, one after the other. */
+export async function timeSequential(
+  call: (i: number) => Promise<{ ok: boolean; rows: number }>,
+  options: { runs?: number; warmup?: number } = {},
+): Promise<Timing> {
+  const runs = options.runs ?? 200;
+  const warmup = options.warmup ?? 20;
+  for (let i = 0; i < warmup; i++) await call(i);
+  const times: number[] = [];
+  let rows = 0;
+  let errors = 0;
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const result = await call(warmup + i);
+    times.push(performance.now() - started);
+    rows = result.rows;
+    if (!result.ok) errors++;
+  }
+  times.sort((a, b) => a - b);
+  return { median: percentile(times, 50), p99: percentile(times, 99), rows, errors };
+}
+
+/** Runs `call` from `clients` concurrent loops for `seconds`; requests per second and errors. */
+export async function throughput(
+  call: () => Promise<boolean>,
+  options: { clients: number; seconds: number },
+): Promise<{ rps: number; errors: number; p99: number; median: number }> {
+  const deadline = performance.now() + options.seconds * 1000;
+  const times: number[] = [];
+  let errors = 0;
+  await Promise.all(
+    Array.from({ length: options.clients }, async () => {
+      while (performance.now() < deadline) {
+        const started = performance.now();
+        if (!(await call())) errors++;
+        times.push(performance.now() - started);
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return {
+    rps: times.length / options.seconds,
+    errors,
+    median: percentile(times, 50),
+    p99: percentile(times, 99),
+  };
+}

@@ -1,0 +1,29 @@
+// Signs in through the real login page in headless Chromium, then times the navigation to
+// /planning until the month view shows its first event. Prints {ms, events} as JSON.
+import { chromium } from "@playwright/test";
+import { existsSync } from "node:fs";
+
+const [baseUrl, email] = process.argv.slice(2);
+const executablePath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((p) =>
+  p && existsSync(p)
+);
+const browser = await chromium.launch({
+  executablePath,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+});
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("password");
+  await page.getByRole("button", { name: /log ?in|sign in/i }).click();
+  await page.waitForURL(/\/users$/);
+  const started = Date.now();
+  await page.goto(`${baseUrl}/planning`);
+  await page.locator(".fc-event").first().waitFor({ timeout: 20_000 });
+  const ms = Date.now() - started;
+  const events = await page.locator(".fc-event").count();
+  console.log(JSON.stringify({ ms, events }));
+} finally {
+  await browser.close();
+}

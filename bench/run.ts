@@ -1,0 +1,365 @@
+// `npm run bench`: seeds the company-scale data set, starts the real server as its own process
+// on it (PGlite in .data-bench/, or DATABASE_URL), and measures where users wait: median and
+// p99 latency over HTTP, throughput with autocannon, sign-ins stalling other requests, start
+// time, resident memory, and the web bundle sizes. Prints one table with each row held
+// against DESIGN section 7's budgets and writes it as JSON under bench/results/.
+import { seedBench } from "./seed.ts";
+import { timeSequential, type Timing } from "./measure.ts";
+import { webRows } from "./web.ts";
+
+const databaseUrl = Deno.env.get("DATABASE_URL") || undefined;
+const dbKind = databaseUrl ? "postgres" : "pglite";
+const PORT = Number(Deno.env.get("BENCH_PORT") ?? 8500);
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(Deno.env.get("BENCH_RUNS") ?? 200);
+const JWT_SECRET = "bench-secret-that-is-at-least-32-characters-long";
+
+export interface Row {
+  operation: string;
+  rows?: number;
+  median?: number;
+  p99?: number;
+  rps?: number;
+  value?: string;
+  budget: string;
+  within: boolean | null;
+}
+
+const results: Row[] = [];
+const budgets = {
+  planningDept: dbKind === "postgres" ? 5 : 10,
+  planningAll: dbKind === "postgres" ? 25 : 40,
+  archive: dbKind === "postgres" ? 15 : 25,
+  summary: dbKind === "postgres" ? 20 : 30,
+  create: dbKind === "postgres" ? 15 : 20,
+  planningRps: dbKind === "postgres" ? 1000 : 250,
+};
+
+function latencyRow(operation: string, timing: Timing, budgetMs?: number): Row {
+  const within = budgetMs === undefined
+    ? null
+    : timing.errors === 0 && timing.median <= budgetMs && timing.p99 <= 3 * timing.median;
+  return {
+    operation: timing.errors ? `${operation} (${timing.errors} errors)` : operation,
+    rows: timing.rows,
+    median: timing.median,
+    p99: timing.p99,
+    budget: budgetMs === undefined ? "-" : `≤ ${budgetMs} ms, p99 ≤ 3×`,
+    within,
+  };
+}
+
+async function call(
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<{ ok: boolean; rows: number; json: any; status: number }> {
+  const response = await fetch(`${BASE}/api${path}`, {
+    method,
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body ? { "Content-Type": "application/json" } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await response.json().catch(() => null);
+  return {
+    ok: response.ok,
+    status: response.status,
+    json,
+    rows: Array.isArray(json) ? json.length : 1,
+  };
+}
+
+async function login(email: string): Promise<string> {
+  const { json, ok } = await call("POST", "/login", undefined, { email, password: "password" });
+  if (!ok) throw new Error(`bench: cannot sign in as ${email}: ${JSON.stringify(json)}`);
+  return json.token;
+}
+
+async function waitForHealth(deadlineMs: number): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < deadlineMs) {
+    try {
+      const response = await fetch(`${BASE}/api/health`);
+      await response.body?.cancel();
+      if (response.ok) return performance.now() - started;
+    } catch { /* not listening yet */ }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error("bench: the server did not answer /api/health");
+}
+
+function startServer() {
+  return new Deno.Command("npx", {
+    args: ["deno", "run", "-A", "supabase/local/serve.ts"],
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: ".data-bench",
+      JWT_SECRET,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    stdout: "null",
+    stderr: "inherit",
+  }).spawn();
+}
+
+function residentMb(pid: number): { rss: number; peak: number } {
+  // npx runs deno as a child: measure the deno process, the largest in the tree.
+  const pids = [pid, ...childPids(pid)];
+  let rss = 0, peak = 0;
+  for (const p of pids) {
+    try {
+      const status = Deno.readTextFileSync(`/proc/${p}/status`);
+      const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+      rss = Math.max(rss, kb("VmRSS") / 1024);
+      peak = Math.max(peak, kb("VmHWM") / 1024);
+    } catch { /* gone */ }
+  }
+  return { rss, peak };
+}
+
+function childPids(pid: number): number[] {
+  try {
+    const children = Deno.readTextFileSync(`/proc/${pid}/task/${pid}/children`).trim();
+    if (!children) return [];
+    return children.split(/\s+/).map(Number).flatMap((child) => [child, ...childPids(child)]);
+  } catch {
+    return [];
+  }
+}
+
+async function autocannon(path: string, token: string, clients: number, seconds: number) {
+  const { stdout } = await new Deno.Command("node", {
+    args: [
+      "node_modules/autocannon/autocannon.js",
+      "-c",
+      String(clients),
+      "-d",
+      String(seconds),
+      "-j",
+      "-H",
+      `Authorization=Bearer ${token}`,
+      `${BASE}/api${path}`,
+    ],
+    stdout: "piped",
+    stderr: "null",
+  }).output();
+  const report = JSON.parse(new TextDecoder().decode(stdout));
+  return {
+    rps: report.requests.average as number,
+    errors: (report.errors as number) + (report.non2xx as number),
+    median: report.latency.p50 as number,
+    p99: report.latency.p99 as number,
+  };
+}
+
+// 1. The data set.
+const seedStarted = performance.now();
+const seeded = await seedBench({ databaseUrl });
+await seeded.db.close();
+console.log(
+  `bench data on ${dbKind}: ${JSON.stringify(seeded.counts)} (${
+    seeded.seconds ? `seeded in ${seeded.seconds.toFixed(1)} s` : "reused"
+  }, ready in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s)`,
+);
+
+// 2. Start on the existing data folder: time to the first answer.
+let server = startServer();
+const startMs = await waitForHealth(60_000);
+results.push({
+  operation: "npm start to first answer (existing data)",
+  value: `${startMs.toFixed(0)} ms`,
+  budget: "≤ 1000 ms",
+  within: startMs <= 1000,
+});
+
+try {
+  const admin = await login("admin@example.com");
+  const month = { startDate: "2026-06-01", endDate: "2026-06-30" };
+  const year = { startDate: "2026-01-01", endDate: "2026-12-31" };
+  const q = (params: Record<string, string>) => `?${new URLSearchParams(params)}`;
+
+  results.push(latencyRow(
+    "POST /api/login (one at a time)",
+    await timeSequential(async () => {
+      const r = await call("POST", "/login", undefined, {
+        email: "admin@example.com",
+        password: "password",
+      });
+      return { ok: r.ok, rows: 1 };
+    }, { runs: Math.min(RUNS, 60), warmup: 3 }),
+  ));
+
+  const timed = async (label: string, path: string, budget?: number) => {
+    results.push(
+      latencyRow(
+        label,
+        await timeSequential(() => call("GET", path, admin), { runs: RUNS }),
+        budget,
+      ),
+    );
+  };
+  await timed(
+    "planning, one month, one department",
+    `/holidays/planning${q({ ...month, department: "Production" })}`,
+    budgets.planningDept,
+  );
+  await timed(
+    "planning, one month, all departments",
+    `/holidays/planning${q({ ...month, department: "" })}`,
+    budgets.planningAll,
+  );
+  await timed(
+    "planning, one year, all departments",
+    `/holidays/planning${q({ ...year, department: "" })}`,
+  );
+  await timed(
+    "archive page 1 with a search term",
+    `/admin/all-holiday-requests${q({ q: "smith", limit: "20", offset: "0" })}`,
+    budgets.archive,
+  );
+  await timed("sickness summary for a year", "/sickness-summary/2025", budgets.summary);
+  await timed("GET /api/admin/users (2,000 users)", "/admin/users");
+
+  // Create requests: 200 employees each book one Mon-Thu day of 2027 (distinct users, so no
+  // balance runs out), then one user with 500 earlier requests books 200 days.
+  const emails =
+    ((await call("GET", "/admin/users", admin)).json as { email: string; role: string }[])
+      .filter((u) => u.role === "employee" && u.email.endsWith("@bench.test"))
+      .slice(0, RUNS + 20)
+      .map((u) => u.email);
+  const tokens: string[] = [];
+  for (const email of emails) tokens.push(await login(email));
+  // Slot i: a half day (morning, afternoon) of a Mon-Thu from February 2027, 8 slots a week.
+  const slot = (i: number) => {
+    const date = new Date(Date.UTC(2027, 1, 1));
+    date.setUTCDate(date.getUTCDate() + Math.floor(i / 8) * 7 + Math.floor((i % 8) / 2));
+    const day = date.toISOString().slice(0, 10);
+    const half = i % 2 ? "afternoon" : "morning";
+    return { startDate: day, endDate: day, startDayType: half, endDayType: half };
+  };
+  const create = await timeSequential(async (i) => {
+    const r = await call("POST", "/vacation-request", tokens[i], slot(0));
+    return { ok: r.status === 201, rows: 1 };
+  }, { runs: RUNS, warmup: Math.min(20, tokens.length - RUNS) });
+  results.push(
+    latencyRow("create request (hours, overlap, balance, audit)", create, budgets.create),
+  );
+
+  const heavy = await login("heavy@bench.test");
+  const createHeavy = await timeSequential(async (i) => {
+    const r = await call("POST", "/vacation-request", heavy, slot(i));
+    return { ok: r.status === 201, rows: 1 };
+  }, { runs: RUNS, warmup: 20 });
+  results.push(latencyRow(
+    "create request, user with 500 earlier requests",
+    createHeavy,
+    Math.max(budgets.create, create.median) * 1.5,
+  ));
+
+  // Throughput of planning (one department) at 16 clients.
+  const planningPath = `/holidays/planning${q({ ...month, department: "Production" })}`;
+  const load = await autocannon(planningPath, admin, 16, 5);
+  results.push({
+    operation: "planning, one department, 16 clients",
+    median: load.median,
+    p99: load.p99,
+    rps: load.rps,
+    budget: `≥ ${budgets.planningRps} req/s`,
+    within: load.errors === 0 && load.rps >= budgets.planningRps,
+  });
+  const memory = residentMb(server.pid);
+  results.push({
+    operation: "server resident memory under load",
+    value: `${memory.rss.toFixed(0)} MB (peak ${memory.peak.toFixed(0)} MB)`,
+    budget: "≤ 400 MB",
+    within: memory.peak <= 400,
+  });
+
+  // Ten sign-ins at once: throughput, and what they do to planning's p99 meanwhile.
+  const signIns = Array.from({ length: 10 }, () => 0);
+  let loginErrors = 0;
+  const loginDeadline = performance.now() + 3000;
+  const planningDuringLogins: number[] = [];
+  await Promise.all([
+    ...signIns.map(async (_, i) => {
+      while (performance.now() < loginDeadline) {
+        const r = await call("POST", "/login", undefined, {
+          email: emails[i],
+          password: "password",
+        });
+        if (r.ok) signIns[i]++;
+        else loginErrors++;
+      }
+    }),
+    (async () => {
+      while (performance.now() < loginDeadline) {
+        const started = performance.now();
+        await call("GET", planningPath, admin);
+        planningDuringLogins.push(performance.now() - started);
+      }
+    })(),
+  ]);
+  const loginRate = signIns.reduce((a, b) => a + b, 0) / 3;
+  results.push({
+    operation: "login, 10 concurrent",
+    rps: loginRate,
+    budget: "≥ 15/s, 0 errors",
+    within: loginRate >= 15 && loginErrors === 0,
+    value: `${loginErrors} errors`,
+  });
+  planningDuringLogins.sort((a, b) => a - b);
+  const p99 = planningDuringLogins[Math.ceil(planningDuringLogins.length * 0.99) - 1];
+  results.push({
+    operation: "planning p99 while 10 clients sign in",
+    median: planningDuringLogins[Math.floor(planningDuringLogins.length / 2)],
+    p99,
+    budget: "p99 ≤ one hash (~60 ms) + planning",
+    within: p99 <= 60 + budgets.planningDept * 3,
+  });
+
+  // The web app: bundle sizes, and /planning showing its events in Chromium.
+  results.push(...await webRows({ baseUrl: BASE, email: "admin@example.com" }));
+} finally {
+  server.kill("SIGTERM");
+  await server.status;
+}
+
+// The table.
+const fmt = (n?: number) => (n === undefined || Number.isNaN(n) ? "" : n.toFixed(n < 10 ? 2 : 1));
+const header = [
+  "operation",
+  "db",
+  "rows",
+  "median ms",
+  "p99 ms",
+  "rps",
+  "value",
+  "budget",
+  "verdict",
+];
+const lines = results.map((r) => [
+  r.operation,
+  dbKind,
+  r.rows === undefined ? "" : String(r.rows),
+  fmt(r.median),
+  fmt(r.p99),
+  r.rps === undefined ? "" : r.rps.toFixed(0),
+  r.value ?? "",
+  r.budget,
+  r.within === null ? "" : r.within ? "within" : "OVER",
+]);
+const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+const print = (cells: string[]) =>
+  console.log(`| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`);
+console.log();
+print(header);
+console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+lines.forEach(print);
+
+await Deno.mkdir("bench/results", { recursive: true });
+const file = `bench/results/${dbKind}-${new Date().toISOString().replaceAll(":", "-")}.json`;
+await Deno.writeTextFile(file, JSON.stringify({ db: dbKind, at: new Date(), results }, null, 2));
+console.log(`\nwritten to ${file}`);

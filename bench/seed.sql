@@ -1,0 +1,108 @@
+-- The bench data set, deterministic (setseed): the ten departments, 2,000 users, five years
+-- (2022-2026) of holiday requests in every status (about 40,000), 10,000 sickness logs with
+-- reasons and 10,000 appointments. Loaded into an empty migrated database by bench/seed.ts.
+
+select setseed(0.42);
+
+insert into public.departments (name) values
+  ('Production'), ('Cleaning'), ('Directors'), ('Engineers'), ('Floor'),
+  ('G3'), ('Office'), ('Process'), ('QC'), ('Warehouse');
+
+insert into public.users (id, first_name, last_name, email, role, department_id, start_date)
+values ('00000000-0000-4000-8000-000000000001', 'Ada', 'Admin', 'admin@example.com',
+  'global_admin', (select id from public.departments where name = 'Directors'), '2022-01-01');
+
+insert into public.users (first_name, last_name, email, department_id, start_date,
+  total_vacation_hours)
+select f.name, l.name, lower(f.name || '.' || l.name || '.' || n || '@bench.test'),
+  (select id from public.departments order by id offset (n % 10) limit 1),
+  make_date(2022 + (n % 5), 1 + (n % 12), 1),
+  (array[160, 160, 160, 200, 240])[1 + n % 5]
+from generate_series(1, 1999) n
+cross join lateral (select (array['Oliver', 'Amelia', 'George', 'Isla', 'Harry', 'Ava', 'Noah',
+  'Mia', 'Jack', 'Ivy', 'Leo', 'Lily', 'Oscar', 'Grace', 'Arthur', 'Freya', 'Muhammad', 'Emily',
+  'Theo', 'Ella'])[1 + n % 20] as name) f
+cross join lateral (select (array['Smith', 'Jones', 'Taylor', 'Brown', 'Williams', 'Wilson',
+  'Johnson', 'Davies', 'Patel', 'Wright', 'Robinson', 'Thompson', 'Evans', 'Walker', 'White',
+  'Roberts', 'Green', 'Hall', 'Wood', 'Jackson', 'Clarke'])[1 + (n / 20) % 21] as name) l;
+
+-- One long-serving user with 500 earlier requests, for the create-request row at that depth.
+insert into public.users (first_name, last_name, email, department_id, start_date,
+  total_vacation_hours)
+values ('Henry', 'Heavy', 'heavy@bench.test', (select id from public.departments where name = 'QC'),
+  '2012-01-02', 100000);
+
+insert into private.credentials (user_id, password_hash)
+select u.id, h.hash from public.users u
+cross join (select extensions.crypt('password', extensions.gen_salt('bf', 10)) as hash) h;
+
+-- Four requests a user a year, each in its own thirteen-week slot, so none overlap.
+insert into public.holiday_requests
+  (user_id, start_date, end_date, start_day_type, end_day_type, status, deny_reason, created_at)
+select u.id, r.start_date, r.start_date + r.length,
+  case when r.roll < 0.15 then 'afternoon'::public.day_type else 'full' end,
+  case when r.roll > 0.85 then 'morning'::public.day_type else 'full' end,
+  r.status,
+  case when r.status = 'rejected' then 'Too many people off in the department that week' end,
+  r.start_date - (7 + (r.roll * 40)::int) + time '09:30'
+from public.users u
+cross join generate_series(2022, 2026) y
+cross join generate_series(0, 3) k
+cross join lateral (
+  select make_date(y, 1, 5) + (k * 91 + (random() * 80)::int) as start_date,
+    (random() * 4)::int as length, random() as roll, random() as pick
+) p
+cross join lateral (
+  select p.start_date, p.length, p.roll,
+    case
+      when p.pick < 0.60 then 'accepted'::public.request_status
+      when p.pick < 0.70 then 'pending'
+      when p.pick < 0.80 then 'rejected'
+      when p.pick < 0.90 then 'cancelled'
+      else 'cancel_requested'
+    end as status
+) r
+where u.role = 'employee';
+
+insert into public.holiday_requests (user_id, start_date, end_date, status, created_at)
+select u.id, d, d, 'accepted', d - 14 + time '09:00'
+from public.users u
+cross join generate_series(0, 499) w
+cross join lateral (select make_date(2012, 1, 3) + w * 7 as d) days
+where u.email = 'heavy@bench.test';
+
+insert into public.sickness_logs (user_id, sick_from_date, sick_to_date, created_at)
+select u.id, s.from_date, case when s.roll < 0.02 then null else s.from_date + s.length end,
+  s.from_date + time '10:00'
+from generate_series(1, 10000) n
+cross join lateral (select random() as r1, random() as r2, random() as r3, random() as roll
+  where n > 0) x
+cross join lateral (
+  select make_date(2022, 1, 3) + (x.r1 * 1780)::int as from_date, (x.r2 * 6)::int as length,
+    x.roll, (1 + x.r3 * 1998)::int as user_rank
+) s
+join (select id, row_number() over (order by email) as rank from public.users
+  where role = 'employee') u on u.rank = s.user_rank;
+
+insert into public.sickness_log_reasons (log_id, reason)
+select id, (array['Flu', 'Back pain', 'Migraine', 'Food poisoning', 'Covid-19', 'Stomach bug',
+  'Sprained ankle', 'Dental surgery'])[1 + id % 8]
+from public.sickness_logs where id % 10 <> 0;
+
+insert into public.appointment_logs
+  (user_id, event_from_date, event_to_date, start_time, end_time, reason)
+select u.id, a.day, a.day, a.start_time, a.start_time + interval '90 minutes', a.reason
+from generate_series(1, 10000) n
+cross join lateral (select random() as r1, random() as r2, random() as r3, random() as r4
+  where n > 0) x
+cross join lateral (
+  select make_date(2022, 1, 3) + (x.r1 * 1780)::int as day,
+    time '08:00' + make_interval(mins => 30 * (x.r2 * 14)::int) as start_time,
+    (array['Dentist', 'Doctor', 'Hospital appointment', 'Optician', 'School meeting'])
+      [1 + (x.r3 * 4)::int] as reason,
+    (1 + x.r4 * 1998)::int as user_rank
+) a
+join (select id, row_number() over (order by email) as rank from public.users
+  where role = 'employee') u on u.rank = a.user_rank;
+
+analyze;

@@ -1,0 +1,83 @@
+// The web part of the bench: gzipped JS that /login and /planning load (from the Vite build
+// manifest), and how long /planning takes to show its first events in headless Chromium.
+import { gzipSync } from "node:zlib";
+import type { Row } from "./run.ts";
+
+const DIST = "web/dist";
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/** The files a chunk loads before it runs: itself and its static imports, transitively. */
+function staticClosure(manifest: Record<string, Chunk>, key: string, seen = new Set<string>()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const child of manifest[key]?.imports ?? []) staticClosure(manifest, child, seen);
+  return seen;
+}
+
+async function gzippedKb(manifest: Record<string, Chunk>, keys: Set<string>): Promise<number> {
+  let bytes = 0;
+  for (const key of keys) {
+    const file = manifest[key].file;
+    if (!file.endsWith(".js")) continue;
+    bytes += gzipSync(await Deno.readFile(`${DIST}/${file}`)).length;
+  }
+  return bytes / 1024;
+}
+
+export async function webRows(options: { baseUrl: string; email: string }): Promise<Row[]> {
+  const manifest: Record<string, Chunk> = JSON.parse(
+    await Deno.readTextFile(`${DIST}/.vite/manifest.json`),
+  );
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
+  const loginKeys = staticClosure(manifest, entry);
+  const loginRoute = Object.keys(manifest).find((key) => /routes\/auth\/login/.test(key));
+  if (loginRoute) staticClosure(manifest, loginRoute, loginKeys);
+  const planningKeys = staticClosure(manifest, entry);
+  for (const key of Object.keys(manifest)) {
+    if (/routes\/app\/(root|planning)|app\/layout/.test(key)) {
+      staticClosure(manifest, key, planningKeys);
+    }
+  }
+  // FullCalendar and the planning feature load through the planning route's dynamic imports.
+  const planningRoute = Object.keys(manifest).find((key) => /routes\/app\/planning/.test(key));
+  for (const key of planningRoute ? manifest[planningRoute].dynamicImports ?? [] : []) {
+    staticClosure(manifest, key, planningKeys);
+  }
+  const loginKb = await gzippedKb(manifest, loginKeys);
+  const planningKb = await gzippedKb(manifest, planningKeys);
+  const rows: Row[] = [
+    {
+      operation: "web: JS loaded by /login (gzip)",
+      value: `${loginKb.toFixed(1)} KB`,
+      budget: "≤ 150 KB",
+      within: loginKb <= 150,
+    },
+    {
+      operation: "web: JS loaded by /planning (gzip)",
+      value: `${planningKb.toFixed(1)} KB`,
+      budget: "≤ 300 KB",
+      within: planningKb <= 300,
+    },
+  ];
+
+  const { stdout, success } = await new Deno.Command("node", {
+    args: ["bench/planning-timing.mjs", options.baseUrl, options.email],
+    stdout: "piped",
+    stderr: "inherit",
+  }).output();
+  const timing = success ? JSON.parse(new TextDecoder().decode(stdout)) : null;
+  rows.push({
+    operation: "web: /planning month view shows its events (Chromium)",
+    value: timing ? `${timing.ms.toFixed(0)} ms, ${timing.events} events` : "failed",
+    budget: "≤ 1000 ms",
+    within: timing ? timing.ms <= 1000 && timing.events > 0 : false,
+  });
+  return rows;
+}
