@@ -166,7 +166,7 @@ console.log(
 );
 
 // 2. Start on the existing data folder: time to the first answer.
-let server = startServer();
+const server = startServer();
 const startMs = await waitForHealth(60_000);
 results.push({
   operation: "npm start to first answer (existing data)",
