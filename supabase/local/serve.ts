@@ -67,7 +67,11 @@ const mailbox: DevMailbox | undefined = isMailConfigured ? undefined : createDev
 const mailer: Mailer = mailbox ?? mailerFromEnv(env);
 const outbox = startOutboxSender(db, mailer);
 const secret = await jwtSecret();
-const config = configFromEnv((name) => name === "JWT_SECRET" ? secret : env(name));
+const config = configFromEnv((name) => {
+  if (name === "JWT_SECRET") return secret;
+  if (name === "APP_URL") return env(name) ?? `http://localhost:${port}`;
+  return env(name);
+});
 await ensureWebBuild();
 
 const server = startLocalServer({

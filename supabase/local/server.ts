@@ -31,11 +31,11 @@ export function createLocalHandler(deps: Deps, mailbox?: DevMailbox) {
     c.header("Referrer-Policy", "no-referrer");
     c.header("X-Frame-Options", "DENY");
   });
-  root.all("/api/*", (c) => api.fetch(c.req.raw));
+  root.all("/api/*", (c) => api.fetch(c.req.raw, c.env as object));
   root.all("/functions/v1/api/*", (c) => {
     const url = new URL(c.req.url);
     url.pathname = url.pathname.slice("/functions/v1".length);
-    return api.fetch(new Request(url, c.req.raw));
+    return api.fetch(new Request(url, c.req.raw), c.env as object);
   });
   if (mailbox) root.get("/dev/mailbox", (c) => c.json(mailbox.messages.toReversed()));
   const distRoot = decodeURIComponent(WEB_DIST.pathname);

@@ -37,6 +37,7 @@ export function handleError(error: Error, c: Context): Response {
 const DATABASE_MESSAGES: Record<string, string> = {
   holiday_requests_no_overlap: "You already have a holiday request overlapping the selected dates.",
   users_active_email_key: "A user with this email already exists",
+  users_department_id_fkey: "department_id: there is no such department",
   departments_name_key: "A department with this name already exists",
   holiday_requests_dates_check: "endDate: the end date cannot be before the start date",
   appointment_logs_dates_check: "event_to_date: the end date cannot be before the start date",

@@ -1,4 +1,65 @@
+// /api/admin/users: a global admin lists users with their remaining hours, creates, edits and
+// deletes (deactivates) them. Row changes are audited by the users_audit trigger.
 import { Hono } from "hono";
-import type { AppEnv } from "../http.ts";
+import type { Context } from "hono";
+import { z } from "zod";
+import { todayInLondon, yearOf } from "@shared/dates.ts";
+import { uuid } from "@shared/schemas/common.ts";
+import { createUserSchema, updateUserSchema } from "@shared/schemas/users.ts";
+import { conflict, notFound } from "../../_shared/errors.ts";
+import {
+  createUser,
+  deactivateUser,
+  findAdminUsers,
+  getAdminUser,
+  updateUser,
+} from "../data/users.ts";
+import { type AppEnv, asUser, body, parse, requireRole } from "../http.ts";
 
 export const adminUsers = new Hono<AppEnv>();
+export const NOT_FOUND = "User not found";
+export const CANNOT_DELETE_SELF = "You cannot delete your own account";
+export const CANNOT_DEMOTE_SELF = "You cannot remove your own administrator role";
+
+/** The calendar year (Europe/London) whose remaining hours the list shows. */
+const currentYear = (c: Context<AppEnv>) => yearOf(todayInLondon(c.get("deps").clock()));
+
+const userIdParam = z.object({ id: uuid });
+/** The `:id` path parameter as a UUID; anything else is a 400 naming `id`. */
+const pathUserId = (c: Context) => parse(userIdParam, { id: c.req.param("id") }).id;
+
+adminUsers.get("/", requireRole("global_admin"), async (c) => {
+  const year = currentYear(c);
+  return c.json(await asUser(c, (tx) => findAdminUsers(tx, year)));
+});
+
+adminUsers.post("/", requireRole("global_admin"), async (c) => {
+  const user = await body(c, createUserSchema);
+  const year = currentYear(c);
+  const row = await asUser(c, async (tx) => getAdminUser(tx, await createUser(tx, user), year));
+  return c.json(row, 201);
+});
+
+adminUsers.put("/:id", requireRole("global_admin"), async (c) => {
+  const userId = pathUserId(c);
+  const fields = await body(c, updateUserSchema);
+  const isSelf = userId === c.get("claims").sub;
+  if (isSelf && fields.role !== undefined && fields.role !== "global_admin") {
+    throw conflict(CANNOT_DEMOTE_SELF);
+  }
+  const year = currentYear(c);
+  const row = await asUser(
+    c,
+    async (tx) => await updateUser(tx, userId, fields) ? getAdminUser(tx, userId, year) : undefined,
+  );
+  if (!row) throw notFound(NOT_FOUND);
+  return c.json(row);
+});
+
+adminUsers.delete("/:id", requireRole("global_admin"), async (c) => {
+  const userId = pathUserId(c);
+  if (userId === c.get("claims").sub) throw conflict(CANNOT_DELETE_SELF);
+  const isDeleted = await asUser(c, (tx) => deactivateUser(tx, userId));
+  if (!isDeleted) throw notFound(NOT_FOUND);
+  return c.json({ message: "User deleted" });
+});
