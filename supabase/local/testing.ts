@@ -45,8 +45,21 @@ async function freshPglite(): Promise<LocalDb> {
 
 /** A new database on the DATABASE_URL server, dropped again on close. */
 async function freshPostgres(url: string): Promise<LocalDb> {
-  const name = `leave_test_${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
+  // The name carries its creation time: a test process cannot wait for an async drop at exit,
+  // so each new database first sweeps the test databases older than an hour.
+  const name = `leave_test_${Math.floor(Date.now() / 1000)}_${
+    crypto.randomUUID().replaceAll("-", "").slice(0, 8)
+  }`;
   const admin = connectPostgres(url, { max: 1 });
+  const stale = await admin.sql.unsafe<{ datname: string }[]>(
+    "select datname from pg_database where datname ~ '^leave_test_[0-9]+_'",
+  );
+  for (const { datname } of stale) {
+    const createdAt = Number(datname.split("_")[2]);
+    if (createdAt < Date.now() / 1000 - 3600) {
+      await admin.sql.unsafe(`drop database if exists ${datname} with (force)`).catch(() => {});
+    }
+  }
   await admin.sql.unsafe(`create database ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;

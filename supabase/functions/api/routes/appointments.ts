@@ -1,4 +1,54 @@
+// /api/appointment-logs: a global admin records, edits and deletes appointments; the list
+// can be narrowed to the ones overlapping a date range, as planning asks.
 import { Hono } from "hono";
-import type { AppEnv } from "../http.ts";
+import { parseDmy } from "@shared/dates.ts";
+import { createAppointmentSchema, updateAppointmentSchema } from "@shared/schemas/appointments.ts";
+import { dateOrder, listQuery, optionalIsoDate } from "@shared/schemas/common.ts";
+import { badRequest, notFound } from "../../_shared/errors.ts";
+import {
+  createAppointmentLog,
+  deleteAppointmentLog,
+  findAppointmentLogs,
+  updateAppointmentLog,
+} from "../data/appointment-logs.ts";
+import { type AppEnv, asUser, body, parse, pathId, requireRole } from "../http.ts";
+import { UNKNOWN_USER } from "./user-picker.ts";
 
 export const appointments = new Hono<AppEnv>();
+const NOT_FOUND = "Appointment log not found";
+const admin = requireRole("global_admin");
+
+/** ?from=&to= (either may be absent) besides q, limit and offset. */
+const appointmentQuery = listQuery
+  .extend({ from: optionalIsoDate, to: optionalIsoDate })
+  .superRefine(dateOrder("from", "to"));
+
+appointments.get("/", admin, async (c) => {
+  const query = parse(appointmentQuery, c.req.query());
+  const search = { ...query, date: parseDmy(query.q) };
+  const { logs, total } = await asUser(c, (tx) => findAppointmentLogs(tx, search));
+  c.header("X-Total-Count", String(total));
+  return c.json(logs);
+});
+
+appointments.post("/", admin, async (c) => {
+  const { user_id, ...fields } = await body(c, createAppointmentSchema);
+  const log = await asUser(c, (tx) => createAppointmentLog(tx, user_id, fields));
+  if (!log) throw badRequest(UNKNOWN_USER);
+  return c.json(log, 201);
+});
+
+appointments.put("/:id", admin, async (c) => {
+  const logId = pathId(c);
+  const fields = await body(c, updateAppointmentSchema);
+  const log = await asUser(c, (tx) => updateAppointmentLog(tx, logId, fields));
+  if (!log) throw notFound(NOT_FOUND);
+  return c.json(log);
+});
+
+appointments.delete("/:id", admin, async (c) => {
+  const logId = pathId(c);
+  const isDeleted = await asUser(c, (tx) => deleteAppointmentLog(tx, logId));
+  if (!isDeleted) throw notFound(NOT_FOUND);
+  return c.json({ message: "Appointment log deleted" });
+});

@@ -1,4 +1,18 @@
+// /api/users: the user picker of the sickness and appointment modals, add holiday and bulk
+// add. Active users only, with no hours and no role; the full rows are /api/admin/users.
 import { Hono } from "hono";
-import type { AppEnv } from "../http.ts";
+import { listQuery } from "@shared/schemas/common.ts";
+import { findPickerUsers } from "../data/user-picker.ts";
+import { type AppEnv, asUser, parse, requireRole } from "../http.ts";
 
 export const userPicker = new Hono<AppEnv>();
+
+/** The refusal of a log for a user the picker would not offer (unknown or deactivated). */
+export const UNKNOWN_USER = "user_id: must be an existing, active user";
+
+userPicker.get("/", requireRole("global_admin", "sickness_user"), async (c) => {
+  const search = parse(listQuery, c.req.query());
+  const { users, total } = await asUser(c, (tx) => findPickerUsers(tx, search));
+  c.header("X-Total-Count", String(total));
+  return c.json(users);
+});
