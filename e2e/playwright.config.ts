@@ -48,7 +48,9 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: `rm -rf .data-e2e && DATA_DIR=.data-e2e PORT=${PORT} WEB_DIST=web/dist-e2e ` +
+    // A fresh database per run, named by port so parallel runs do not share one.
+    command: `rm -rf .data-e2e-${PORT} && DATA_DIR=.data-e2e-${PORT} PORT=${PORT} ` +
+      `WEB_DIST=${process.env.E2E_WEB_DIST ?? "web/dist-e2e"} ` +
       `npx deno run -A supabase/local/serve.ts`,
     cwd: "..",
     url: `http://localhost:${PORT}/api/health`,
