@@ -9,6 +9,11 @@ export function vacationHoursAvailable(hours: number): string {
   return `You have ${hours} vacation hours available.`;
 }
 
+/** The form's preview of a request's hours: requestTakesHours(40) → "This request will take 40 vacation hours." */
+export function requestTakesHours(hours: number): string {
+  return `This request will take ${hours} vacation hours.`;
+}
+
 /** Archive pager text: pageOf(1, 3) → "Page 1 of 3". */
 export function pageOf(page: number, pages: number): string {
   return `Page ${page} of ${pages}`;
@@ -49,8 +54,10 @@ export const messages = {
   passwordResetSuccess: "Password has been reset successfully",
   failedToSendResetLink: "Failed to send reset link",
   failedToResetPassword: "Failed to reset password",
+  resetLinkSent: "If an account exists for this email, a password reset link has been sent to it.",
 
   // Request Holidays form (sections 2 and 5)
+  requestHolidays: "Request Holidays",
   submitRequest: "Submit Request",
   submitting: "Submitting...",
   startInChristmas: "Start date cannot be between December 24th and 31st inclusive",
@@ -61,12 +68,17 @@ export const messages = {
   failedToSubmitHolidayRequest: "Failed to submit holiday request",
 
   // Own requests and cancellation (sections 2, 4, 8)
+  yourHolidayRequests: "Your Holiday Requests",
+  noHolidayRequests: "You have no holiday requests yet.",
+  requestCancellation: "Request Cancellation",
   confirmRequestCancellation:
     "Are you sure you want to request cancellation of this holiday request?",
   cancellationRequestSubmitted: "Cancellation request submitted. Await admin approval.",
   failedToSubmitCancellationRequest: "Failed to submit cancellation request",
 
   // Approve or deny (sections 5 and 8)
+  approveOrDenyTitle: "Approve or Deny Holiday Requests",
+  noPendingRequests: "There are no pending holiday requests.",
   denyReasonRequired: "Please provide a reason for denial",
   requestApproved: "Holiday request approved",
   requestDenied: "Holiday request denied",
@@ -74,6 +86,8 @@ export const messages = {
   failedToDenyHolidayRequest: "Failed to deny holiday request",
 
   // Archive (sections 2 and 8)
+  allHolidayRequestsTitle: "All Holiday Requests",
+  noMatchingHolidayRequests: "No holiday requests match.",
   archiveSearchPlaceholder: "Search by name, department, or status",
   confirmCancelHoliday: "Are you sure you want to cancel this holiday request?",
   holidayRequestCanceled: "Holiday request successfully canceled",
@@ -82,6 +96,8 @@ export const messages = {
   ellipsis: "...",
 
   // Cancellation requests (sections 2 and 8)
+  cancellationRequestsTitle: "Cancellation Requests",
+  noCancellationRequests: "There are no cancellation requests.",
   rejectReasonPrompt: "Enter reason for rejection:",
   rejectReasonRequired: "Please provide a reason for rejection",
   cancellationApproved: "Cancellation approved",
@@ -90,6 +106,8 @@ export const messages = {
   failedToRejectCancellation: "Failed to reject cancellation",
 
   // Add holiday for a user, bulk add (sections 2, 5, 8)
+  addHolidayForUserTitle: "Add Holiday Request for User",
+  bulkHolidayTitle: "Bulk Holiday Request",
   addHolidayRequest: "Add Holiday Request",
   holidayAdded: "Holiday request added and vacation hours deducted successfully",
   failedToAddHolidayRequest: "Failed to add holiday request",
@@ -116,8 +134,16 @@ export const messages = {
   holidayCancelled: "Holiday cancelled successfully.",
   appointmentDeleted: "Appointment deleted successfully.",
   failedToDeleteAppointment: "Failed to delete appointment",
+  noPlanningEntries: "Nothing is planned in this period.",
 
   // Users and departments (sections 2 and 8)
+  manageUsersTitle: "Manage Users",
+  manageDepartmentsTitle: "Manage Departments",
+  exportCsv: "Export CSV",
+  createUser: "Create User",
+  createDepartment: "Create Department",
+  noMatchingUsers: "No users match.",
+  noDepartments: "There are no departments yet.",
   usersSearchPlaceholder: "Name / Email",
   userCreated: "User created successfully",
   userUpdated: "User updated successfully",
@@ -133,17 +159,23 @@ export const messages = {
   failedToDeleteDepartment: "Failed to delete department",
 
   // Sickness logs (sections 2 and 8)
+  manageSicknessLogsTitle: "Manage Sickness Logs",
   sicknessSearchPlaceholder: "Search by name, reason or date",
   createLog: "Create Log",
   searchAndSelectUser: "Search and select user",
+  noUsersFound: "No users found",
   logCreated: "Log created successfully",
   logUpdated: "Log updated successfully",
   logDeleted: "Log deleted successfully",
   failedToCreateLog: "Failed to create log",
   failedToUpdateLog: "Failed to update log",
   failedToDeleteLog: "Failed to delete log",
+  confirmDeleteLog: "Are you sure you want to delete this log?",
+  noSicknessLogs: "No sickness logs found.",
+  noSickDaysInYear: "No sick days are recorded in this year.",
 
   // Appointment logs (sections 2 and 8)
+  manageAppointmentLogsTitle: "Manage Appointment Logs",
   createAppointmentLog: "Create Appointment Log",
   appointmentLogCreated: "Appointment log created successfully",
   appointmentLogUpdated: "Appointment log updated successfully",
@@ -151,6 +183,7 @@ export const messages = {
   failedToCreateAppointmentLog: "Failed to create appointment log",
   failedToUpdateAppointmentLog: "Failed to update appointment log",
   failedToDeleteAppointmentLog: "Failed to delete appointment log",
+  noAppointmentLogs: "There are no appointment logs.",
 
   // Fetch failures (section 8)
   failedToFetchVacationHours: "Failed to fetch vacation hours",
@@ -165,6 +198,7 @@ export const messages = {
 
   // Texts built from values
   vacationHoursAvailable,
+  requestTakesHours,
   pageOf,
   sicknessSummaryTitle,
   holidayEventTitle,

@@ -2,6 +2,7 @@
 // DATABASE_URL; migrations and (on a new embedded database) the demo seed; the API, the web
 // app and the development mailbox; the outbox sender and the digest schedule.
 import { configFromEnv } from "../functions/_shared/config.ts";
+import { scheduleDigest } from "../functions/_shared/digest.ts";
 import { startOutboxSender } from "../functions/_shared/outbox.ts";
 import { mailerFromEnv } from "../functions/_shared/transports.ts";
 import type { Mailer } from "../functions/_shared/mailer.ts";
@@ -72,6 +73,11 @@ const config = configFromEnv((name) => {
   if (name === "APP_URL") return env(name) ?? `http://localhost:${port}`;
   return env(name);
 });
+const digest = scheduleDigest(db, {
+  appUrl: config.appUrl,
+  cron: env("DIGEST_CRON"),
+  onMailQueued: outbox.kick,
+});
 await ensureWebBuild();
 
 const server = startLocalServer({
@@ -108,6 +114,7 @@ async function stop() {
   stopping = true;
   console.log("Stopping...");
   await server.shutdown();
+  digest.stop();
   await outbox.stop();
   await db.close();
   Deno.exit(0);

@@ -217,6 +217,20 @@ const cases: Case[] = [
     expect: { anon: denied, employee: denied, sickness: denied, admin: 1 },
   },
   {
+    name: "holiday_requests: request one's own days in 24-31 December",
+    sql:
+      "insert into public.holiday_requests (user_id, start_date, end_date) values ((select auth.uid()), '2026-12-29', '2026-12-30') returning id",
+    // an admin's own request is an employee's request; only bookings for others may do this
+    expect: { anon: denied, employee: denied, sickness: denied, admin: denied },
+  },
+  {
+    name: "holiday_requests: book 24-31 December for another user",
+    sql:
+      "insert into public.holiday_requests (user_id, start_date, end_date, status) values ($1, '2026-12-29', '2026-12-30', 'accepted') returning id",
+    params: [ids.other],
+    expect: { anon: denied, employee: denied, sickness: denied, admin: 1 },
+  },
+  {
     name: "holiday_requests: insert for another user",
     sql:
       "insert into public.holiday_requests (user_id, start_date, end_date) values ($1, '2026-06-01', '2026-06-02') returning id",

@@ -13,7 +13,7 @@ describe("restoring the stored session at start-up", () => {
     storeSession("employee");
     renderApp("/list-holidays-request");
     expect(
-      await screen.findByRole("heading", { level: 1, name: "List Holidays Requests" }),
+      await screen.findByRole("heading", { level: 1, name: messages.yourHolidayRequests }),
     ).toBeInTheDocument();
     expect(screen.getByText("Ada Lovelace")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe("role guard", () => {
     storeSession("employee");
     const { router } = renderApp("/users");
     expect(
-      await screen.findByRole("heading", { level: 1, name: "Holidays Requests" }),
+      await screen.findByRole("heading", { level: 1, name: messages.requestHolidays }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/holidays-request");
   });

@@ -5,9 +5,10 @@
  * Inactivity: after INACTIVITY_LOGOUT_MS (10 min) without mousemove, mousedown, keydown,
  * touchstart or scroll the user is logged out. Test builds only may shorten it: when Vite
  * runs in mode "test" (vitest, or `vite build --mode test` for the e2e run), a positive
- * VITE_INACTIVITY_MS replaces it, e.g. `VITE_INACTIVITY_MS=3000 vite build --mode test`.
- * In a production build `import.meta.env.MODE === "test"` is false at build time, so the
- * override is removed from the bundle.
+ * number in localStorage `leave.inactivityMs` replaces it, so one journey can shorten it
+ * without shortening it for every other. In a production build
+ * `import.meta.env.MODE === "test"` is false at build time, so the override is removed from
+ * the bundle.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import {
@@ -97,10 +98,18 @@ export function clearSession(): void {
   setAccessToken(null);
 }
 
+/** localStorage key of the test-build inactivity override (ms). */
+export const INACTIVITY_OVERRIDE_KEY = "leave.inactivityMs";
+
 /** The inactivity timeout in ms; see the header comment for the test-build override. */
 export function inactivityTimeoutMs(): number {
   if (import.meta.env.MODE === "test") {
-    const override = Number(import.meta.env.VITE_INACTIVITY_MS);
+    let override = Number.NaN;
+    try {
+      override = Number(globalThis.localStorage.getItem(INACTIVITY_OVERRIDE_KEY) ?? Number.NaN);
+    } catch {
+      // storage blocked: no override
+    }
     if (Number.isFinite(override) && override > 0) return override;
   }
   return INACTIVITY_LOGOUT_MS;

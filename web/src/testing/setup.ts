@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 
 import { cleanup } from "@testing-library/react";
+import { toast } from "sonner";
 import { afterEach, vi } from "vitest";
 
 // jsdom has no matchMedia: answer "wide" unless a test sets globalThis.innerWidth itself.
@@ -27,6 +28,8 @@ if (typeof globalThis.matchMedia !== "function") {
 
 afterEach(() => {
   cleanup();
+  // sonner keeps its toasts in a module-level store that a new Toaster replays: forget them.
+  toast.dismiss();
   localStorage.clear();
   vi.unstubAllGlobals();
 });

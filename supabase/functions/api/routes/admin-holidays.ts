@@ -1,4 +1,185 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../http.ts";
+// Global admins: the pending list and its decisions, cancellation decisions, the archive, and
+// holidays added for one user or many. Mounted at "/admin".
+import { type Context, Hono } from "hono";
+import {
+  addHolidaySchema,
+  archiveQuerySchema,
+  bulkHolidaySchema,
+  denyRequestSchema,
+  rejectCancellationSchema,
+} from "@shared/schemas/holidays.ts";
+import { messages } from "@shared/messages.ts";
+import { type RequestStatus, statusesMatchingLabel, statusLabel } from "@shared/status.ts";
+import { type Decision, decisionMail, enqueueMail } from "../../_shared/decision-mail.ts";
+import { conflict, notFound } from "../../_shared/errors.ts";
+import {
+  createHolidayRequests,
+  findArchivedHolidayRequests,
+  findBookingProblems,
+  findPendingHolidayRequests,
+  getHolidayRequestStatus,
+  updateHolidayRequestStatus,
+} from "../data/holiday-requests.ts";
+import { type AppEnv, asUser, body, parse, pathId, requireRole } from "../http.ts";
+import { REQUEST_NOT_FOUND } from "./holidays.ts";
 
 export const adminHolidays = new Hono<AppEnv>();
+const admin = requireRole("global_admin");
+
+/** One admin decision: the status it starts from, where it leads, and what it is called. */
+interface Transition {
+  from: RequestStatus;
+  to: RequestStatus;
+  decision: Decision;
+  /** Why the wrong status is refused: "Only a pending request can be approved". */
+  requirement: string;
+}
+
+const TRANSITIONS = {
+  approve: {
+    from: "pending",
+    to: "accepted",
+    decision: "approved",
+    requirement: "Only a pending request can be approved",
+  },
+  deny: {
+    from: "pending",
+    to: "rejected",
+    decision: "denied",
+    requirement: "Only a pending request can be denied",
+  },
+  cancel: {
+    from: "accepted",
+    to: "cancelled",
+    decision: "cancelled",
+    requirement: "Only an approved request can be cancelled",
+  },
+  approveCancellation: {
+    from: "cancel_requested",
+    to: "cancelled",
+    decision: "cancellation_approved",
+    requirement: "Only a request awaiting cancellation can have its cancellation approved",
+  },
+  rejectCancellation: {
+    from: "cancel_requested",
+    to: "accepted",
+    decision: "cancellation_rejected",
+    requirement: "Only a request awaiting cancellation can have its cancellation rejected",
+  },
+} as const satisfies Record<string, Transition>;
+
+/** Applies a transition to the request of the path, queues the requester's mail, answers it. */
+async function decide(c: Context<AppEnv>, transition: Transition, reason?: string) {
+  const requestId = pathId(c);
+  const { appUrl } = c.get("deps").config;
+  const request = await asUser(c, async (tx) => {
+    const changed = await updateHolidayRequestStatus(tx, requestId, {
+      from: transition.from,
+      to: transition.to,
+      denyReason: transition.to === "rejected" ? reason : undefined,
+      cancelRejectReason: transition.decision === "cancellation_rejected" ? reason : undefined,
+    });
+    if (!changed) {
+      const status = await getHolidayRequestStatus(tx, requestId);
+      if (!status) throw notFound(REQUEST_NOT_FOUND);
+      throw conflict(`${transition.requirement}: this request is ${statusLabel(status)}.`);
+    }
+    const { request, requester } = changed;
+    // A deactivated user's address may belong to someone new by now: they are not mailed.
+    if (requester.isActive) {
+      await enqueueMail(
+        tx,
+        decisionMail(requester.email, transition.decision, {
+          firstName: requester.firstName,
+          startDate: request.start_date,
+          endDate: request.end_date,
+          startDayType: request.start_day_type,
+          endDayType: request.end_day_type,
+          requestedHours: request.requested_hours,
+        }, { appUrl, reason }),
+      );
+    }
+    return request;
+  });
+  c.get("deps").onMailQueued?.();
+  return c.json(request);
+}
+
+adminHolidays.get(
+  "/holiday-requests",
+  admin,
+  async (c) => c.json(await asUser(c, findPendingHolidayRequests)),
+);
+
+adminHolidays.post("/holiday-requests/:id/approve", admin, (c) => decide(c, TRANSITIONS.approve));
+
+adminHolidays.post("/holiday-requests/:id/deny", admin, async (c) => {
+  pathId(c);
+  const { reason } = await body(c, denyRequestSchema);
+  return decide(c, TRANSITIONS.deny, reason);
+});
+
+adminHolidays.post("/holiday-requests/:id/cancel", admin, (c) => decide(c, TRANSITIONS.cancel));
+
+adminHolidays.post(
+  "/holiday-requests/:id/approve-cancellation",
+  admin,
+  (c) => decide(c, TRANSITIONS.approveCancellation),
+);
+
+adminHolidays.post("/holiday-requests/:id/reject-cancellation", admin, async (c) => {
+  pathId(c);
+  const { reject_reason } = await body(c, rejectCancellationSchema);
+  return decide(c, TRANSITIONS.rejectCancellation, reject_reason);
+});
+
+adminHolidays.get("/all-holiday-requests", admin, async (c) => {
+  const query = parse(archiveQuerySchema, c.req.query());
+  const { rows, total } = await asUser(c, (tx) =>
+    findArchivedHolidayRequests(tx, {
+      status: query.status,
+      pattern: query.q ? `%${escapeLike(query.q)}%` : undefined,
+      labelStatuses: query.q ? statusesMatchingLabel(query.q) : undefined,
+      limit: query.limit,
+      offset: query.offset,
+    }));
+  c.header("X-Total-Count", String(total));
+  return c.json(rows);
+});
+
+adminHolidays.post("/add-holiday", admin, async (c) => {
+  const { selectedUser, ...range } = await body(c, addHolidaySchema);
+  const request = await asUser(c, async (tx) => {
+    const { unknownIds, clashingNames } = await findBookingProblems(tx, [selectedUser], range);
+    if (unknownIds.length > 0) throw notFound("selectedUser: no active user has this id");
+    if (clashingNames.length > 0) throw conflict(messages.overlap);
+    // No -30 h floor: an admin's booking (a Christmas shutdown, say) is a decision, not a
+    // request; the guard trigger applies the floor to employees' own requests only.
+    const [created] = await createHolidayRequests(tx, [selectedUser], range, "accepted");
+    return created;
+  });
+  return c.json(request, 201);
+});
+
+adminHolidays.post("/bulk-holidays", admin, async (c) => {
+  const { userIds, ...range } = await body(c, bulkHolidaySchema);
+  const requests = await asUser(c, async (tx) => {
+    const { unknownIds, clashingNames } = await findBookingProblems(tx, userIds, range);
+    if (unknownIds.length > 0) {
+      throw notFound(`userIds: no active user has the id ${unknownIds.join(", ")}`);
+    }
+    if (clashingNames.length > 0) {
+      throw conflict(
+        "These users already have a holiday request overlapping the selected dates: " +
+          clashingNames.join(", "),
+      );
+    }
+    return await createHolidayRequests(tx, userIds, range, "accepted");
+  });
+  return c.json({ created: requests.length, requests }, 201);
+});
+
+/** Text searched literally by ilike: "50%_off" → "50\%\_off". */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}

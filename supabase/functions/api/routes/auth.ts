@@ -28,8 +28,7 @@ import { type AppEnv, asUser, body, requireRole } from "../http.ts";
 export const auth = new Hono<AppEnv>();
 
 /** The answer to every reset-link request, whether or not the email has an account. */
-export const RESET_REQUESTED =
-  "If an account exists for this email, a password reset link has been sent to it.";
+export const RESET_REQUESTED = messages.resetLinkSent;
 export const TOO_MANY_LOGINS = "Too many failed sign-in attempts.";
 export const TOO_MANY_RESETS = "Too many password reset requests.";
 /** Why a reset link is refused. */

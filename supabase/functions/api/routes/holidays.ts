@@ -1,4 +1,70 @@
+// Every signed-in user: their balance, a new request, their requests, and asking to cancel an
+// approved one. Mounted at "/": /vacation-days, /vacation-request, /user/holiday-requests,
+// /holiday-requests/:id/request-cancellation.
 import { Hono } from "hono";
-import type { AppEnv } from "../http.ts";
+import { MIN_VACATION_BALANCE } from "@shared/constants.ts";
+import { todayInLondon } from "@shared/dates.ts";
+import { messages } from "@shared/messages.ts";
+import { employeeHolidayRequestSchema } from "@shared/schemas/holidays.ts";
+import { statusLabel } from "@shared/status.ts";
+import { conflict, notFound } from "../../_shared/errors.ts";
+import {
+  checkNewRequest,
+  createHolidayRequests,
+  findOwnHolidayRequests,
+  getHolidayRequestStatus,
+  getVacationBalance,
+  updateHolidayRequestStatus,
+} from "../data/holiday-requests.ts";
+import { type AppEnv, asUser, body, pathId, requireRole } from "../http.ts";
 
 export const holidays = new Hono<AppEnv>();
+
+/** The 404 of a request that does not exist or is someone else's (never revealed). */
+export const REQUEST_NOT_FOUND = "Holiday request not found";
+
+holidays.get("/vacation-days", requireRole(), async (c) => {
+  const userId = c.get("claims").sub;
+  const today = todayInLondon(c.get("deps").clock());
+  const hours = await asUser(c, (tx) => getVacationBalance(tx, userId, today));
+  return c.json({ vacation_hours: hours });
+});
+
+holidays.post("/vacation-request", requireRole(), async (c) => {
+  const range = await body(c, employeeHolidayRequestSchema);
+  const userId = c.get("claims").sub;
+  const request = await asUser(c, async (tx) => {
+    // Checked here for a clear message; the guard trigger and the exclusion constraint check
+    // both again under a lock, so two concurrent submits cannot both land.
+    const { overlaps, balanceAfter } = await checkNewRequest(tx, userId, range);
+    if (overlaps) throw conflict(messages.overlap);
+    if (balanceAfter < MIN_VACATION_BALANCE) throw conflict(messages.insufficientHours);
+    const [created] = await createHolidayRequests(tx, [userId], range, "pending");
+    return created;
+  });
+  return c.json(request, 201);
+});
+
+holidays.get("/user/holiday-requests", requireRole(), async (c) => {
+  const userId = c.get("claims").sub;
+  return c.json(await asUser(c, (tx) => findOwnHolidayRequests(tx, userId)));
+});
+
+holidays.post("/holiday-requests/:id/request-cancellation", requireRole(), async (c) => {
+  const requestId = pathId(c);
+  const ownerId = c.get("claims").sub;
+  const request = await asUser(c, async (tx) => {
+    const changed = await updateHolidayRequestStatus(tx, requestId, {
+      from: "accepted",
+      to: "cancel_requested",
+      ownerId,
+    });
+    if (changed) return changed.request;
+    const status = await getHolidayRequestStatus(tx, requestId, ownerId);
+    if (!status) throw notFound(REQUEST_NOT_FOUND);
+    throw conflict(
+      `Only an approved request can be cancelled: this request is ${statusLabel(status)}.`,
+    );
+  });
+  return c.json(request);
+});

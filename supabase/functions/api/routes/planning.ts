@@ -1,4 +1,12 @@
+// /api/holidays/planning: the holidays of a date range for the planning screen (admins).
 import { Hono } from "hono";
-import type { AppEnv } from "../http.ts";
+import { planningQuerySchema } from "@shared/schemas/holidays.ts";
+import { findPlanningItems } from "../data/planning.ts";
+import { type AppEnv, asUser, parse, requireRole } from "../http.ts";
 
 export const planning = new Hono<AppEnv>();
+
+planning.get("/", requireRole("global_admin"), async (c) => {
+  const range = parse(planningQuerySchema, c.req.query());
+  return c.json(await asUser(c, (tx) => findPlanningItems(tx, range)));
+});

@@ -1,6 +1,13 @@
-import { PlaceholderPage } from "@/app/routes/app/placeholder-page";
-import { paths } from "@/config/paths";
+import { messages } from "@shared/messages.ts";
 
+import { MyHolidayRequests } from "@/features/holiday-requests/components/my-holiday-requests";
+
+/** /list-holidays-request: the signed-in user's own requests. */
 export default function ListHolidaysRequestRoute() {
-  return <PlaceholderPage route={paths.app.listHolidaysRequest} />;
+  return (
+    <section className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight">{messages.yourHolidayRequests}</h1>
+      <MyHolidayRequests />
+    </section>
+  );
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 import { Brand } from "@/components/brand";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { paths } from "@/config/paths";
 
 /** The public pages' frame: the product's mark over a centred card. */
 export function AuthLayout({
@@ -26,5 +28,17 @@ export function AuthLayout({
         <CardContent>{children}</CardContent>
       </Card>
     </main>
+  );
+}
+
+/** The public pages' way back to the login form. */
+export function BackToLogin() {
+  return (
+    <Link
+      to={paths.auth.login.getHref()}
+      className="self-center text-sm text-muted-foreground underline underline-offset-4 hover:text-foreground"
+    >
+      Back to login
+    </Link>
   );
 }

@@ -1,20 +1,19 @@
-import { Link } from "react-router";
-
 import { messages } from "@shared/messages.ts";
 
-import { AuthLayout } from "@/app/routes/auth/auth-layout";
-import { paths } from "@/config/paths";
+import { AuthLayout, BackToLogin } from "@/app/routes/auth/auth-layout";
+import { RequestResetForm } from "@/features/auth/components/request-reset-form";
 
-// Placeholder until the reset feature lands: email field and 'Send Reset Link' (spec section 2).
+/** /reset_password: an email to send a reset link to, and a link back to login. */
 export default function ResetPasswordRoute() {
   return (
-    <AuthLayout title={messages.resetPassword}>
-      <Link
-        to={paths.auth.login.getHref()}
-        className="text-sm underline underline-offset-4"
-      >
-        Back to login
-      </Link>
+    <AuthLayout
+      title={messages.resetPassword}
+      description="Enter your work email and we will send you a link to choose a new password."
+    >
+      <div className="flex flex-col gap-4">
+        <RequestResetForm />
+        <BackToLogin />
+      </div>
     </AuthLayout>
   );
 }

@@ -62,7 +62,7 @@ describe("login page", () => {
     await user.type(screen.getByLabelText("Password"), "password");
     await user.click(screen.getByRole("button", { name: "Login" }));
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Holidays Requests" }))
+    expect(await screen.findByRole("heading", { level: 1, name: messages.requestHolidays }))
       .toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/holidays-request");
   });

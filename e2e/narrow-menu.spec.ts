@@ -1,0 +1,61 @@
+// At 375 px the sidebar gives way to a collapsible menu without the four wide-only screens.
+import { expect, test } from "@playwright/test";
+
+import { messages } from "../shared/messages.ts";
+
+test.use({ viewport: { width: 375, height: 812 }, locale: "en-GB", timezoneId: "Europe/London" });
+
+test("an admin on a phone opens the menu, which leaves out four screens, and moves through it", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("admin@example.com");
+  await page.getByLabel("Password").fill("password");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/users$/);
+
+  // No sidebar: the navigation hides behind the Menu button.
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Menu" }).click();
+  const menu = page.getByRole("dialog");
+  await expect(menu.getByRole("link")).toHaveText([
+    "Holidays Requests",
+    "List Holidays Requests",
+    "Sickness Logs",
+    "Pending Holiday Request",
+    "Holiday Planning",
+    "Manage Users",
+    "Manage Departments",
+    "Archive of Holidays Requests",
+    "Add Holiday Request",
+  ]);
+  await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
+  await menu.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  await page.screenshot({ path: "e2e/screenshots/narrow-menu-375.png" });
+
+  await menu.getByRole("link", { name: "List Holidays Requests" }).click();
+  await expect(page).toHaveURL(/\/list-holidays-request$/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: messages.yourHolidayRequests }))
+    .toBeVisible();
+  // Nothing is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await page.getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("the wide sidebar returns above 768 px", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("employee@example.com");
+  await page.getByLabel("Password").fill("password");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/holidays-request$/);
+  await expect(page.getByRole("button", { name: "Menu" })).toBeVisible();
+
+  await page.setViewportSize({ width: 769, height: 812 });
+  await expect(page.getByRole("button", { name: "Menu" })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveText([
+    "Holidays Requests",
+    "List Holidays Requests",
+  ]);
+});

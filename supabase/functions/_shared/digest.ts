@@ -1,0 +1,228 @@
+// The pending-approvals digest: one mail per active global admin listing the requests and the
+// cancellations that wait for a decision, queued through the outbox. Run on a schedule: by
+// pg_cron + pg_net calling the pending-approvals-digest function on Supabase
+// (docs/digest-schedule.sql), by scheduleDigest in the local server.
+import { Cron } from "croner";
+import { TIME_ZONE } from "@shared/constants.ts";
+import type { Db, Tx } from "./db.ts";
+import { describePeriod, enqueueMail, escapeHtml } from "./decision-mail.ts";
+import type { Mailer, MailMessage } from "./mailer.ts";
+import { deliverDueMail } from "./outbox.ts";
+
+/** Weekdays at 08:00 in Europe/London; DIGEST_CRON overrides it. */
+export const DEFAULT_DIGEST_CRON = "0 8 * * 1-5";
+const MS_PER_DAY = 86_400_000;
+
+/** A request or cancellation waiting for an admin, with when it started waiting. */
+export interface WaitingItem {
+  status: "pending" | "cancel_requested";
+  first_name: string;
+  last_name: string;
+  department: string;
+  start_date: string;
+  end_date: string;
+  start_day_type: string;
+  end_day_type: string;
+  requested_hours: number;
+  since_ms: number;
+}
+
+interface Admin {
+  email: string;
+  first_name: string;
+}
+
+/** How long an item has waited: "waiting since today", "waiting 1 day", "waiting 3 days". */
+export function waitedText(sinceMs: number, now: Date): string {
+  const days = Math.max(0, Math.floor((now.getTime() - sinceMs) / MS_PER_DAY));
+  if (days === 0) return "waiting since today";
+  return `waiting ${days} ${days === 1 ? "day" : "days"}`;
+}
+
+function itemLine(item: WaitingItem, now: Date): string {
+  const period = describePeriod({
+    firstName: item.first_name,
+    startDate: item.start_date,
+    endDate: item.end_date,
+    startDayType: item.start_day_type,
+    endDayType: item.end_day_type,
+    requestedHours: item.requested_hours,
+  });
+  return `${item.first_name} ${item.last_name} (${item.department}): ${period}, ` +
+    waitedText(item.since_ms, now);
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The digest mail for one admin; items oldest first. */
+export function digestMail(
+  admin: Admin,
+  items: WaitingItem[],
+  options: { appUrl: string; now: Date },
+): MailMessage {
+  const pending = items.filter((item) => item.status === "pending");
+  const cancellations = items.filter((item) => item.status === "cancel_requested");
+  const sections = [
+    {
+      items: pending,
+      heading: `${count(pending.length, "holiday request is", "holiday requests are")} ` +
+        "waiting for approval:",
+      link: `${options.appUrl}/admin-approval`,
+      action: "Approve or deny them",
+    },
+    {
+      items: cancellations,
+      heading:
+        `${count(cancellations.length, "cancellation request is", "cancellation requests are")} ` +
+        "waiting for a decision:",
+      link: `${options.appUrl}/cancel-requests`,
+      action: "Approve or reject them",
+    },
+  ].filter((section) => section.items.length > 0);
+  const text = [
+    `Hello ${admin.first_name},`,
+    ...sections.map((s) =>
+      [
+        s.heading,
+        ...s.items.map((item) => `- ${itemLine(item, options.now)}`),
+        `${s.action}: ${s.link}`,
+      ].join("\n")
+    ),
+  ].join("\n\n") + "\n";
+  const html = [
+    `<p>Hello ${escapeHtml(admin.first_name)},</p>`,
+    ...sections.map((s) =>
+      `<p>${escapeHtml(s.heading)}</p>\n<ul>\n` +
+      s.items.map((item) => `<li>${escapeHtml(itemLine(item, options.now))}</li>`).join("\n") +
+      `\n</ul>\n<p><a href="${escapeHtml(s.link)}">${escapeHtml(s.action)}</a></p>`
+    ),
+  ].join("\n") + "\n";
+  const subject = "Leave: " + [
+    pending.length ? count(pending.length, "holiday request", "holiday requests") : "",
+    cancellations.length
+      ? count(cancellations.length, "cancellation request", "cancellation requests")
+      : "",
+  ].filter(Boolean).join(" and ") + " awaiting your decision";
+  return { to: admin.email, subject, text, html };
+}
+
+/** Requests and cancellations of active users waiting for a decision, oldest first. */
+function findWaitingItems(tx: Tx): Promise<WaitingItem[]> {
+  // A cancellation has waited since the owner asked (its audit row), not since the request.
+  return tx.query<WaitingItem>(
+    `select r.status, u.first_name, u.last_name, coalesce(d.name, 'No Department') as department,
+       r.start_date, r.end_date, r.start_day_type, r.end_day_type, r.requested_hours,
+       (extract(epoch from coalesce(c.at, r.created_at)) * 1000)::bigint as since_ms
+     from public.holiday_requests r
+     join public.users u on u.id = r.user_id and u.deactivated_at is null
+     left join public.departments d on d.id = u.department_id
+     left join lateral (
+       select max(a.at) as at from public.audit_log a
+       where r.status = 'cancel_requested' and a.entity = 'holiday_requests'
+         and a.entity_id = r.id::text and a.action = 'accepted->cancel_requested'
+     ) c on true
+     where r.status in ('pending', 'cancel_requested')
+     order by coalesce(c.at, r.created_at), r.id`,
+  );
+}
+
+/** Queues one digest per active global admin; nothing when nothing waits. Runs privileged. */
+export function sendPendingDigest(
+  db: Db,
+  options: { appUrl: string; now: Date },
+): Promise<{ recipients: number; pending: number; cancellations: number }> {
+  return db.privileged(async (tx) => {
+    const items = await findWaitingItems(tx);
+    const pending = items.filter((item) => item.status === "pending").length;
+    const result = { recipients: 0, pending, cancellations: items.length - pending };
+    if (items.length === 0) return result;
+    const admins = await tx.query<Admin>(
+      `select email, first_name from public.users
+       where role = 'global_admin' and deactivated_at is null order by email`,
+    );
+    for (const admin of admins) await enqueueMail(tx, digestMail(admin, items, options));
+    return { ...result, recipients: admins.length };
+  });
+}
+
+/**
+ * Runs the digest on a cron expression in Europe/London (default weekdays 08:00) for the
+ * local server; stop() ends it. A bad expression throws at once.
+ */
+export function scheduleDigest(
+  db: Db,
+  options: {
+    appUrl: string;
+    cron?: string;
+    clock?: () => Date;
+    onMailQueued?: () => void;
+  },
+) {
+  const clock = options.clock ?? (() => new Date());
+  const job = new Cron(options.cron || DEFAULT_DIGEST_CRON, {
+    timezone: TIME_ZONE,
+    protect: true,
+    catch: (error) => console.error("digest:", error),
+  }, async () => {
+    const { recipients } = await sendPendingDigest(db, { appUrl: options.appUrl, now: clock() });
+    if (recipients > 0) options.onMailQueued?.();
+  });
+  return { stop: () => job.stop(), nextRun: () => job.nextRun() };
+}
+
+/**
+ * The HTTP handler of the deployed pending-approvals-digest function: POST with
+ * `Authorization: Bearer <DIGEST_SECRET>`, optional body {"londonHour": 8} to run only when it
+ * is that hour in London (pg_cron runs in UTC, so it calls at both 07:00 and 08:00 UTC).
+ * Queues the digest, then delivers due mail, since no sender runs between calls on Supabase;
+ * {"deliverOnly": true} only delivers (a frequent schedule flushes the decision mails).
+ */
+export function createDigestHandler(options: {
+  db: Db;
+  mailer: Mailer;
+  clock: () => Date;
+  appUrl: string;
+  secret: string | undefined;
+}) {
+  return async (request: Request): Promise<Response> => {
+    if (request.method !== "POST") return Response.json({ error: "Use POST" }, { status: 405 });
+    if (!options.secret) {
+      return Response.json({ error: "DIGEST_SECRET is not set" }, { status: 503 });
+    }
+    const given = request.headers.get("Authorization") ?? "";
+    if (!isSameText(given, `Bearer ${options.secret}`)) {
+      return Response.json({ error: "Please sign in" }, { status: 401 });
+    }
+    const body = await request.json().catch(() => ({}));
+    const now = options.clock();
+    if (typeof body?.londonHour === "number" && londonHour(now) !== body.londonHour) {
+      return Response.json({ skipped: true });
+    }
+    const result = body?.deliverOnly === true
+      ? {}
+      : await sendPendingDigest(options.db, { appUrl: options.appUrl, now });
+    let delivered = 0;
+    for (let round = 0; round < 10; round++) {
+      const sent = await deliverDueMail(options.db, options.mailer);
+      delivered += sent;
+      if (sent === 0) break;
+    }
+    return Response.json({ ...result, delivered });
+  };
+}
+
+function londonHour(now: Date): number {
+  return Number(
+    new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", hourCycle: "h23" })
+      .format(now),
+  );
+}
+
+/** Compares two texts in time independent of where they differ. */
+function isSameText(a: string, b: string): boolean {
+  const x = new TextEncoder().encode(a);
+  const y = new TextEncoder().encode(b);
+  let diff = x.length ^ y.length;
+  for (let i = 0; i < Math.max(x.length, y.length); i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0);
+  return diff === 0;
+}

@@ -1,0 +1,302 @@
+// SQL of holiday requests. Every function takes the open transaction first; the guard trigger
+// recomputes hours and enforces the state machine, so these only say what to change.
+import type { DayType } from "@shared/hours.ts";
+import type { RequestStatus } from "@shared/status.ts";
+import type { Tx } from "../../_shared/db.ts";
+
+export interface HolidayRequest {
+  id: number;
+  user_id: string;
+  start_date: string;
+  end_date: string;
+  start_day_type: DayType;
+  end_day_type: DayType;
+  status: RequestStatus;
+  requested_hours: number;
+  deny_reason: string | null;
+  cancel_reject_reason: string | null;
+  created_at: string;
+}
+
+/** A request as the admin lists show it: with the requester and their remaining hours. */
+export interface AdminHolidayRequest extends HolidayRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  department: string;
+  vacation_hours: number;
+}
+
+/** The dates and day types of a new request. */
+export interface RequestRange {
+  startDate: string;
+  endDate: string;
+  startDayType: DayType;
+  endDayType: DayType;
+}
+
+/** The requester of a request that just changed, for the decision mail. */
+export interface Requester {
+  email: string;
+  firstName: string;
+  lastName: string;
+  isActive: boolean;
+}
+
+const ACTIVE = "('pending', 'accepted', 'cancel_requested')";
+
+/** The request shape of docs/api.md, from a row aliased `r`. */
+const REQUEST_COLUMNS = `r.id, r.user_id, r.start_date, r.end_date, r.start_day_type,
+  r.end_day_type, r.status, r.requested_hours, r.deny_reason, r.cancel_reject_reason,
+  to_char(r.created_at at time zone 'Europe/London', 'YYYY-MM-DD HH24:MI:SS') as created_at`;
+
+/** The requester columns of the admin lists, from `users u` and `departments d`. */
+const REQUESTER_COLUMNS = `u.first_name as "firstName", u.last_name as "lastName", u.email,
+  coalesce(d.name, 'No Department') as department`;
+
+type WithoutBalance = Omit<AdminHolidayRequest, "vacation_hours">;
+
+/** A Postgres array literal of validated UUIDs: ["a", "b"] → "{a,b}". */
+const uuidArray = (ids: readonly string[]) => `{${ids.join(",")}}`;
+
+/**
+ * Adds each requester's remaining hours in the request's start year, computed once per user
+ * and year in one statement (a list of 100,000 requests has far fewer pairs).
+ */
+async function withBalances(tx: Tx, rows: WithoutBalance[]): Promise<AdminHolidayRequest[]> {
+  const key = (userId: string, date: string) => `${userId}|${date.slice(0, 4)}`;
+  const pairs = [...new Set(rows.map((row) => key(row.user_id, row.start_date)))]
+    .map((pair) => pair.split("|"));
+  if (pairs.length === 0) return [];
+  const balances = await tx.query<{ user_id: string; year: number; vacation_hours: number }>(
+    `select k.user_id, k.year, private.vacation_balance(k.user_id, make_date(k.year, 1, 1))
+       as vacation_hours
+     from unnest($1::uuid[], $2::int[]) as k(user_id, year)`,
+    [uuidArray(pairs.map(([userId]) => userId)), `{${pairs.map(([, year]) => year).join(",")}}`],
+  );
+  const hours = new Map(
+    balances.map((b) => [key(b.user_id, String(b.year).padStart(4, "0")), b.vacation_hours]),
+  );
+  return rows.map((row) => ({
+    ...row,
+    vacation_hours: hours.get(key(row.user_id, row.start_date)) ?? 0,
+  }));
+}
+
+/** The caller's remaining hours in the calendar year of `day`. */
+export async function getVacationBalance(tx: Tx, userId: string, day: string): Promise<number> {
+  const [row] = await tx.query<{ vacation_hours: number }>(
+    "select private.vacation_balance($1, $2::date) as vacation_hours",
+    [userId, day],
+  );
+  return row?.vacation_hours ?? 0;
+}
+
+/**
+ * Whether a range clashes with a live request of the user, and the user's balance after it.
+ * The database checks both again under a lock; this gives the clear message first.
+ */
+export async function checkNewRequest(
+  tx: Tx,
+  userId: string,
+  range: RequestRange,
+): Promise<{ overlaps: boolean; balanceAfter: number }> {
+  const [row] = await tx.query<{ overlaps: boolean; balance_after: number }>(
+    `with p as (select $2::date as s, $3::date as e, $4::public.day_type as st,
+        $5::public.day_type as et)
+     select exists (
+         select 1 from public.holiday_requests r
+         where r.user_id = $1 and r.status in ${ACTIVE}
+           and r.period && private.request_period(p.s, p.e, p.st, p.et)
+       ) as overlaps,
+       private.vacation_balance($1, p.s) - private.request_hours(p.s, p.e, p.st, p.et)
+         as balance_after
+     from p`,
+    [userId, range.startDate, range.endDate, range.startDayType, range.endDayType],
+  );
+  return { overlaps: row.overlaps, balanceAfter: row.balance_after };
+}
+
+/**
+ * Inserts one request per user in one statement: pending for the caller's own request,
+ * accepted (decided by the caller) for an admin's add. Returned in the order of `userIds`.
+ */
+export function createHolidayRequests(
+  tx: Tx,
+  userIds: readonly string[],
+  range: RequestRange,
+  status: "pending" | "accepted" = "pending",
+): Promise<HolidayRequest[]> {
+  return tx.query<HolidayRequest>(
+    `with inserted as (
+       insert into public.holiday_requests as r
+         (user_id, start_date, end_date, start_day_type, end_day_type, status, decided_at,
+          decided_by)
+       select i.user_id, $2::date, $3::date, $4::public.day_type, $5::public.day_type,
+         $6::public.request_status,
+         case when $6::public.request_status = 'accepted' then now() end,
+         case when $6::public.request_status = 'accepted' then (select auth.uid()) end
+       from unnest($1::uuid[]) with ordinality as i(user_id, n)
+       order by i.n
+       returning r.*)
+     select ${REQUEST_COLUMNS} from inserted r order by r.id`,
+    [
+      uuidArray(userIds),
+      range.startDate,
+      range.endDate,
+      range.startDayType,
+      range.endDayType,
+      status,
+    ],
+  );
+}
+
+/** Who of `userIds` is not an active user, and who already has a live request in the range. */
+export async function findBookingProblems(
+  tx: Tx,
+  userIds: readonly string[],
+  range: RequestRange,
+): Promise<{ unknownIds: string[]; clashingNames: string[] }> {
+  const rows = await tx.query<{ id: string; name: string | null; overlaps: boolean }>(
+    `with p as (select private.request_period($2, $3, $4, $5) as period)
+     select i.id, u.first_name || ' ' || u.last_name as name,
+       exists (
+         select 1 from public.holiday_requests r, p
+         where r.user_id = i.id and r.status in ${ACTIVE} and r.period && p.period
+       ) as overlaps
+     from unnest($1::uuid[]) as i(id)
+     left join public.users u on u.id = i.id and u.deactivated_at is null
+     order by u.last_name, u.first_name, i.id`,
+    [uuidArray(userIds), range.startDate, range.endDate, range.startDayType, range.endDayType],
+  );
+  return {
+    unknownIds: rows.filter((row) => row.name === null).map((row) => row.id),
+    clashingNames: rows.filter((row) => row.name !== null && row.overlaps).map((row) => row.name!),
+  };
+}
+
+/** The caller's own requests, newest first. */
+export function findOwnHolidayRequests(tx: Tx, userId: string): Promise<HolidayRequest[]> {
+  return tx.query<HolidayRequest>(
+    `select ${REQUEST_COLUMNS} from public.holiday_requests r
+     where r.user_id = $1 order by r.created_at desc, r.id desc`,
+    [userId],
+  );
+}
+
+/** Pending requests of active users, oldest first, with requester and remaining hours. */
+export async function findPendingHolidayRequests(tx: Tx): Promise<AdminHolidayRequest[]> {
+  const rows = await tx.query<WithoutBalance>(
+    `select ${REQUEST_COLUMNS}, ${REQUESTER_COLUMNS}
+     from public.holiday_requests r
+     join public.users u on u.id = r.user_id and u.deactivated_at is null
+     left join public.departments d on d.id = u.department_id
+     where r.status = 'pending'
+     order by r.created_at, r.id`,
+  );
+  return await withBalances(tx, rows);
+}
+
+/** What the archive asks for: a status, statuses whose label matched, an ilike pattern, a page. */
+export interface ArchiveSearch {
+  status?: RequestStatus;
+  pattern?: string;
+  labelStatuses?: RequestStatus[];
+  limit?: number;
+  offset?: number;
+}
+
+/** One page of every request, newest first, and how many match in all. */
+export async function findArchivedHolidayRequests(
+  tx: Tx,
+  search: ArchiveSearch,
+): Promise<{ rows: AdminHolidayRequest[]; total: number }> {
+  const filter = [
+    search.status ?? null,
+    search.pattern ?? null,
+    search.pattern ? `{${(search.labelStatuses ?? []).join(",")}}` : null,
+  ];
+  // The search runs in a security definer function (see its migration for why); the page
+  // of ids it returns is read here by primary key, as the caller.
+  const rows = await tx.query<WithoutBalance & { total: number }>(
+    `select ${REQUEST_COLUMNS}, ${REQUESTER_COLUMNS}, s.total
+     from private.search_holiday_requests($1, $2, $3, $4, $5) with ordinality as s(id, total, n)
+     join public.holiday_requests r on r.id = s.id
+     join public.users u on u.id = r.user_id
+     left join public.departments d on d.id = u.department_id
+     order by s.n`,
+    [...filter, search.limit ?? null, search.offset ?? 0],
+  );
+  if (rows.length > 0 || !search.offset) {
+    const total = rows[0]?.total ?? 0;
+    return { rows: await withBalances(tx, rows.map(({ total: _, ...row }) => row)), total };
+  }
+  // An offset past the end returns no rows, so the total is counted on its own.
+  const [row] = await tx.query<{ total: number }>(
+    "select total from private.search_holiday_requests($1, $2, $3, 1, 0)",
+    filter,
+  );
+  return { rows: [], total: row?.total ?? 0 };
+}
+
+/** A change of status, with the reason it may carry. */
+export interface StatusChange {
+  from: RequestStatus;
+  to: RequestStatus;
+  denyReason?: string;
+  cancelRejectReason?: string;
+  /** Only a request of this user may change (the owner asking to cancel). */
+  ownerId?: string;
+}
+
+/**
+ * Moves request `id` from `change.from` to `change.to`; undefined when there is no such
+ * request in that status (see getHolidayRequestStatus for why).
+ */
+export async function updateHolidayRequestStatus(
+  tx: Tx,
+  id: number,
+  change: StatusChange,
+): Promise<{ request: HolidayRequest; requester: Requester } | undefined> {
+  const [row] = await tx.query<
+    HolidayRequest & { r_email: string; r_first: string; r_last: string; r_active: boolean }
+  >(
+    `with r as (
+       update public.holiday_requests r set status = $3,
+         deny_reason = coalesce($4, r.deny_reason),
+         cancel_reject_reason = coalesce($5, r.cancel_reject_reason)
+       where r.id = $1 and r.status = $2 and ($6::uuid is null or r.user_id = $6)
+       returning r.*)
+     select ${REQUEST_COLUMNS}, u.email as r_email, u.first_name as r_first,
+       u.last_name as r_last, u.deactivated_at is null as r_active
+     from r join public.users u on u.id = r.user_id`,
+    [
+      id,
+      change.from,
+      change.to,
+      change.denyReason ?? null,
+      change.cancelRejectReason ?? null,
+      change.ownerId ?? null,
+    ],
+  );
+  if (!row) return undefined;
+  const { r_email, r_first, r_last, r_active, ...request } = row;
+  return {
+    request,
+    requester: { email: r_email, firstName: r_first, lastName: r_last, isActive: r_active },
+  };
+}
+
+/** The status of a request the caller may see (of `ownerId` only, when given), or undefined. */
+export async function getHolidayRequestStatus(
+  tx: Tx,
+  id: number,
+  ownerId?: string,
+): Promise<RequestStatus | undefined> {
+  const [row] = await tx.query<{ status: RequestStatus }>(
+    `select r.status from public.holiday_requests r
+     where r.id = $1 and ($2::uuid is null or r.user_id = $2)`,
+    [id, ownerId ?? null],
+  );
+  return row?.status;
+}

@@ -1,0 +1,35 @@
+// SQL of the holiday planning. The range and department filter run in a security definer
+// function (migration 20261122002000), so the gist index on the date range is used.
+import type { DayType } from "@shared/hours.ts";
+import type { RequestStatus } from "@shared/status.ts";
+import type { Tx } from "../../_shared/db.ts";
+
+/** A holiday as the planning shows it (docs/api.md "Planning item"). */
+export interface PlanningItem {
+  id: number;
+  user_id: string;
+  firstName: string;
+  lastName: string;
+  department: string;
+  start_date: string;
+  end_date: string;
+  start_day_type: DayType;
+  end_day_type: DayType;
+  status: RequestStatus;
+  requested_hours: number;
+}
+
+/** What the planning asks for: a date range and, optionally, one department by name or id. */
+export interface PlanningRange {
+  startDate: string;
+  endDate: string;
+  department?: string;
+}
+
+/** Pending, approved and cancel-requested holidays overlapping the range, by start date. */
+export function findPlanningItems(tx: Tx, range: PlanningRange): Promise<PlanningItem[]> {
+  return tx.query<PlanningItem>(
+    "select * from private.find_planning_items($1, $2, $3)",
+    [range.startDate, range.endDate, range.department ?? null],
+  );
+}

@@ -1,0 +1,406 @@
+import assert from "node:assert/strict";
+import { bankHolidaySet } from "@shared/bank-holidays.ts";
+import { type DayType, requestHours } from "@shared/hours.ts";
+import { messages } from "@shared/messages.ts";
+import { setupApi, type TestUser } from "../../../local/testing.ts";
+
+const api = await setupApi({ now: new Date("2026-03-02T09:00:00Z") });
+globalThis.addEventListener("unload", () => void api.close());
+const admin = await api.createUser({ role: "global_admin" });
+const sickness = await api.createUser({ role: "sickness_user" });
+const employee = await api.createUser();
+const ROLES = [employee, sickness, admin];
+
+const REQUEST_KEYS = [
+  "cancel_reject_reason",
+  "created_at",
+  "deny_reason",
+  "end_date",
+  "end_day_type",
+  "id",
+  "requested_hours",
+  "start_date",
+  "start_day_type",
+  "status",
+  "user_id",
+];
+
+/** A request written straight to the database, in any status. */
+async function insertRequest(
+  userId: string,
+  startDate: string,
+  endDate: string,
+  fields: { status?: string; denyReason?: string; createdAt?: string } = {},
+): Promise<number> {
+  const [row] = await api.db.privileged((tx) =>
+    tx.query<{ id: number }>(
+      `insert into public.holiday_requests
+         (user_id, start_date, end_date, status, deny_reason, created_at)
+       values ($1, $2, $3, $4, $5, coalesce($6::timestamptz, now())) returning id`,
+      [
+        userId,
+        startDate,
+        endDate,
+        fields.status ?? "pending",
+        fields.denyReason ?? null,
+        fields.createdAt ?? null,
+      ],
+    )
+  );
+  return row.id;
+}
+
+async function requestsOf(userId: string) {
+  return await api.db.privileged((tx) =>
+    tx.query<{ id: number; status: string; start_date: string }>(
+      "select id, status, start_date from public.holiday_requests where user_id = $1 order by id",
+      [userId],
+    )
+  );
+}
+
+function book(user: TestUser, body: Record<string, unknown>) {
+  return api.request("POST", "/api/vacation-request", { token: user.token, body });
+}
+
+Deno.test("every role reads its balance for the current London year; a visitor gets 401", async () => {
+  const user = await api.createUser({ totalVacationHours: 120 });
+  await insertRequest(user.id, "2026-01-05", "2026-01-05", { status: "accepted" }); // 10
+  await insertRequest(user.id, "2026-02-02", "2026-02-02", { status: "pending" }); // 10
+  await insertRequest(user.id, "2026-02-09", "2026-02-09", { status: "rejected", denyReason: "x" });
+  await insertRequest(user.id, "2026-02-16", "2026-02-16", { status: "cancelled" });
+  await insertRequest(user.id, "2025-06-02", "2025-06-02", { status: "accepted" }); // last year
+  const own = await api.request("GET", "/api/vacation-days", { token: user.token });
+  assert.deepEqual([own.status, own.body], [200, { vacation_hours: 100 }]);
+  for (const someone of ROLES) {
+    const { status, body } = await api.request("GET", "/api/vacation-days", {
+      token: someone.token,
+    });
+    assert.equal(status, 200);
+    assert.equal(typeof body.vacation_hours, "number");
+  }
+  // Each calendar year has its own allowance: late on 31 December 2025 it is 2025's.
+  api.setNow(new Date("2025-12-31T23:59:00Z"));
+  try {
+    const last = await api.request("GET", "/api/vacation-days", { token: user.token });
+    assert.deepEqual(last.body, { vacation_hours: 110 });
+  } finally {
+    api.setNow(new Date("2026-03-02T09:00:00Z"));
+  }
+  assert.equal((await api.request("GET", "/api/vacation-days")).status, 401);
+});
+
+Deno.test("every role books a holiday: 201 with the stored pending request", async () => {
+  for (const [i, user] of ROLES.entries()) {
+    const day = `2026-06-0${i + 1}`;
+    const { status, body } = await book(user, { startDate: day, endDate: day });
+    assert.equal(status, 201);
+    assert.deepEqual(Object.keys(body).sort(), REQUEST_KEYS);
+    assert.equal(body.user_id, user.id);
+    assert.equal(body.status, "pending");
+    assert.equal(body.start_day_type, "full");
+    assert.equal(body.end_day_type, "full");
+    assert.equal(body.requested_hours, 10);
+    assert.match(body.created_at, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    assert.equal(body.deny_reason, null);
+  }
+  assert.equal((await api.request("POST", "/api/vacation-request", { body: {} })).status, 401);
+});
+
+Deno.test("hours follow the spec's rule at the API, as the shared rule computes them", async () => {
+  const holidays = bankHolidaySet();
+  const cases: [string, string, string, DayType, DayType, number][] = [
+    ["a Friday only", "2026-01-09", "2026-01-09", "full", "full", 0],
+    [
+      "Monday morning to Thursday afternoon",
+      "2026-01-12",
+      "2026-01-15",
+      "morning",
+      "afternoon",
+      30,
+    ],
+    ["Monday to Thursday in full", "2026-01-19", "2026-01-22", "full", "full", 40],
+    ["a week over Easter 2026", "2026-04-01", "2026-04-09", "full", "full", 50],
+    ["the Early May bank holiday alone", "2026-05-04", "2026-05-04", "full", "full", 0],
+    ["Thursday to Tuesday over a weekend", "2026-01-29", "2026-02-03", "full", "full", 30],
+    ["one afternoon", "2026-02-11", "2026-02-11", "afternoon", "full", 5],
+    [
+      "Wednesday afternoon to next Monday morning",
+      "2026-02-18",
+      "2026-02-23",
+      "afternoon",
+      "morning",
+      20,
+    ],
+  ];
+  const user = await api.createUser({ totalVacationHours: 1000 });
+  for (const [name, startDate, endDate, startDayType, endDayType, hours] of cases) {
+    const { status, body } = await book(user, { startDate, endDate, startDayType, endDayType });
+    assert.equal(status, 201, name);
+    assert.equal(body.requested_hours, hours, name);
+    assert.equal(
+      requestHours({ startDate, endDate, startDayType, endDayType }, holidays),
+      hours,
+      `${name}: shared rule`,
+    );
+  }
+});
+
+Deno.test("24-31 December and an end before the start are refused and nothing is written", async () => {
+  const user = await api.createUser();
+  const refusals: [Record<string, unknown>, string][] = [
+    [{ startDate: "2026-12-24", endDate: "2027-01-05" }, messages.startInChristmas],
+    [{ startDate: "2026-12-31", endDate: "2027-01-05" }, messages.startInChristmas],
+    [{ startDate: "2026-12-21", endDate: "2026-12-24" }, messages.endInChristmas],
+    [{ startDate: "2026-12-21", endDate: "2026-12-31" }, messages.endInChristmas],
+    [{ startDate: "2026-03-10", endDate: "2026-03-09" }, "endDate: must not be before startDate"],
+    [{ endDate: "2026-03-09" }, "startDate: is required"],
+    [
+      { startDate: "2026-03-09", endDate: "2026-02-30" },
+      "endDate: must be a date in yyyy-MM-dd format",
+    ],
+    [
+      { startDate: "2026-03-09", endDate: "2026-03-09", startDayType: "evening" },
+      "startDayType: must be one of full, morning, afternoon",
+    ],
+  ];
+  for (const [payload, error] of refusals) {
+    const { status, body } = await book(user, payload);
+    assert.deepEqual([status, body], [400, { error }], JSON.stringify(payload));
+  }
+  const bad = await api.request("POST", "/api/vacation-request", {
+    token: user.token,
+    body: "{not json",
+  });
+  assert.equal(bad.status, 400);
+  assert.deepEqual(await requestsOf(user.id), []);
+  const eve = await book(user, { startDate: "2026-12-21", endDate: "2026-12-23" });
+  assert.equal(eve.status, 201, "23 December is bookable");
+});
+
+Deno.test("an overlap with a live request is refused; denied, cancelled and the other half-day are not", async () => {
+  const user = await api.createUser();
+  await insertRequest(user.id, "2026-07-06", "2026-07-09", { status: "accepted" });
+  await insertRequest(user.id, "2026-07-13", "2026-07-13", {
+    status: "rejected",
+    denyReason: "No",
+  });
+  await insertRequest(user.id, "2026-07-14", "2026-07-14", { status: "cancelled" });
+  const before = await requestsOf(user.id);
+  for (
+    const payload of [
+      { startDate: "2026-07-09", endDate: "2026-07-10" },
+      { startDate: "2026-07-01", endDate: "2026-07-20" },
+      { startDate: "2026-07-07", endDate: "2026-07-07", startDayType: "afternoon" },
+    ]
+  ) {
+    const { status, body } = await book(user, payload);
+    assert.deepEqual([status, body], [409, { error: messages.overlap }]);
+  }
+  assert.deepEqual(await requestsOf(user.id), before, "nothing written");
+  assert.equal((await book(user, { startDate: "2026-07-13", endDate: "2026-07-14" })).status, 201);
+  const morning = await book(user, {
+    startDate: "2026-07-15",
+    endDate: "2026-07-15",
+    startDayType: "morning",
+  });
+  assert.equal(morning.status, 201);
+  const afternoon = await book(user, {
+    startDate: "2026-07-15",
+    endDate: "2026-07-15",
+    startDayType: "afternoon",
+  });
+  assert.equal(afternoon.status, 201, "a morning and an afternoon of one day do not clash");
+  const other = await api.createUser();
+  assert.equal(
+    (await book(other, { startDate: "2026-07-06", endDate: "2026-07-09" })).status,
+    201,
+    "another user's holiday is no clash",
+  );
+});
+
+Deno.test("a request that would leave less than -30 hours is refused; -30 itself is allowed", async () => {
+  const user = await api.createUser({ totalVacationHours: 40 });
+  assert.equal((await book(user, { startDate: "2026-09-07", endDate: "2026-09-10" })).status, 201);
+  assert.equal((await book(user, { startDate: "2026-09-14", endDate: "2026-09-16" })).status, 201);
+  const before = await requestsOf(user.id);
+  const refused = await book(user, { startDate: "2026-09-21", endDate: "2026-09-21" });
+  assert.deepEqual([refused.status, refused.body], [409, { error: messages.insufficientHours }]);
+  assert.deepEqual(await requestsOf(user.id), before);
+  const friday = await book(user, { startDate: "2026-09-25", endDate: "2026-09-25" });
+  assert.equal(friday.status, 201, "a 0-hour Friday still fits");
+  const nextYear = await book(user, { startDate: "2027-01-11", endDate: "2027-01-14" });
+  assert.equal(nextYear.status, 201, "next year has its own allowance");
+  const days = await api.request("GET", "/api/vacation-days", { token: user.token });
+  assert.deepEqual(days.body, { vacation_hours: -30 });
+});
+
+Deno.test("a user lists their own requests only, newest first, with reasons", async () => {
+  const user = await api.createUser();
+  const other = await api.createUser();
+  const old = await insertRequest(user.id, "2026-02-02", "2026-02-02", {
+    status: "rejected",
+    denyReason: "Short staffed",
+    createdAt: "2026-01-01T10:00:00Z",
+  });
+  const recent = await insertRequest(user.id, "2026-02-09", "2026-02-09", {
+    status: "accepted",
+    createdAt: "2026-01-20T10:00:00Z",
+  });
+  await api.db.privileged((tx) =>
+    tx.query(
+      "update public.holiday_requests set cancel_reject_reason = 'Needed' where id = $1",
+      [recent],
+    )
+  );
+  await insertRequest(other.id, "2026-02-09", "2026-02-09");
+  const { status, body } = await api.request("GET", "/api/user/holiday-requests", {
+    token: user.token,
+  });
+  assert.equal(status, 200);
+  assert.deepEqual(body.map((r: { id: number }) => r.id), [recent, old]);
+  assert.equal(body[0].cancel_reject_reason, "Needed");
+  assert.equal(body[1].deny_reason, "Short staffed");
+  assert.equal(body[1].created_at, "2026-01-01 10:00:00", "London winter time is UTC");
+  assert.deepEqual(Object.keys(body[0]).sort(), REQUEST_KEYS);
+  for (const someone of [sickness, admin]) {
+    const list = await api.request("GET", "/api/user/holiday-requests", { token: someone.token });
+    assert.equal(list.status, 200);
+    assert.ok(list.body.every((r: { user_id: string }) => r.user_id === someone.id));
+  }
+  assert.equal((await api.request("GET", "/api/user/holiday-requests")).status, 401);
+});
+
+Deno.test("created_at is shown in London time (BST in summer)", async () => {
+  const user = await api.createUser();
+  await insertRequest(user.id, "2026-08-03", "2026-08-03", { createdAt: "2026-07-01T23:30:00Z" });
+  const { body } = await api.request("GET", "/api/user/holiday-requests", { token: user.token });
+  assert.equal(body[0].created_at, "2026-07-02 00:30:00");
+});
+
+Deno.test("the owner asks to cancel an approved request; anything else is refused and unchanged", async () => {
+  for (const owner of [employee, sickness, admin]) {
+    const id = await insertRequest(owner.id, "2026-10-05", "2026-10-05", { status: "accepted" });
+    const { status, body } = await api.request(
+      "POST",
+      `/api/holiday-requests/${id}/request-cancellation`,
+      { token: owner.token },
+    );
+    assert.equal(status, 200);
+    assert.equal(body.status, "cancel_requested");
+    assert.equal(body.id, id);
+  }
+  const user = await api.createUser();
+  const pending = await insertRequest(user.id, "2026-10-12", "2026-10-12");
+  const asked = await api.request("POST", `/api/holiday-requests/${pending}/request-cancellation`, {
+    token: user.token,
+  });
+  assert.deepEqual([asked.status, asked.body], [409, {
+    error: "Only an approved request can be cancelled: this request is Pending.",
+  }]);
+  const accepted = await insertRequest(user.id, "2026-10-19", "2026-10-19", { status: "accepted" });
+  for (const stranger of [employee, admin]) {
+    const refused = await api.request(
+      "POST",
+      `/api/holiday-requests/${accepted}/request-cancellation`,
+      { token: stranger.token },
+    );
+    assert.deepEqual([refused.status, refused.body], [404, { error: "Holiday request not found" }]);
+  }
+  const missing = await api.request("POST", "/api/holiday-requests/999999/request-cancellation", {
+    token: user.token,
+  });
+  assert.equal(missing.status, 404);
+  const bad = await api.request("POST", "/api/holiday-requests/abc/request-cancellation", {
+    token: user.token,
+  });
+  assert.equal(bad.status, 400);
+  assert.match(bad.body.error, /^id: /);
+  const anonymous = await api.request(
+    "POST",
+    `/api/holiday-requests/${accepted}/request-cancellation`,
+  );
+  assert.equal(anonymous.status, 401);
+  assert.deepEqual((await requestsOf(user.id)).map((r) => r.status), ["pending", "accepted"]);
+  const twice = await api.request(
+    "POST",
+    `/api/holiday-requests/${accepted}/request-cancellation`,
+    {
+      token: user.token,
+    },
+  );
+  assert.equal(twice.status, 200);
+  const again = await api.request(
+    "POST",
+    `/api/holiday-requests/${accepted}/request-cancellation`,
+    {
+      token: user.token,
+    },
+  );
+  assert.equal(again.status, 409);
+  assert.match(again.body.error, /Cancellation Requested\.$/);
+  const [audit] = await api.db.privileged((tx) =>
+    tx.query<{ actor_id: string; action: string }>(
+      `select actor_id, action from public.audit_log
+       where entity = 'holiday_requests' and entity_id = $1 order by id desc limit 1`,
+      [String(accepted)],
+    )
+  );
+  assert.deepEqual(audit, { actor_id: user.id, action: "accepted->cancel_requested" });
+});
+
+Deno.test({
+  // On PostgreSQL the requests race in parallel transactions; PGlite runs them one by one.
+  name: "20 concurrent overlapping requests of one user: exactly one lands",
+  async fn() {
+    const user = await api.createUser();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        book(user, {
+          startDate: "2026-11-02",
+          endDate: `2026-11-${String(3 + (i % 3)).padStart(2, "0")}`,
+        })),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    assert.deepEqual(statuses, [201, ...Array(19).fill(409)]);
+    for (const refused of answers.filter((a) => a.status === 409)) {
+      assert.deepEqual(refused.body, { error: messages.overlap });
+    }
+    assert.equal((await requestsOf(user.id)).length, 1);
+  },
+});
+
+Deno.test({
+  name: "concurrent requests that fit the balance alone but not together never pass -30 h",
+  async fn() {
+    const user = await api.createUser({ totalVacationHours: 100 });
+    // Ten different Mon-Thu weeks of 40 h each: 100 - 3 × 40 = -20 is the last that fits.
+    const mondays = [
+      "2026-01-05",
+      "2026-01-12",
+      "2026-01-19",
+      "2026-01-26",
+      "2026-02-02",
+      "2026-02-09",
+      "2026-02-16",
+      "2026-02-23",
+      "2026-03-02",
+      "2026-03-09",
+    ];
+    const answers = await Promise.all(mondays.map((monday) => {
+      const thursday = `${monday.slice(0, 8)}${
+        String(Number(monday.slice(8)) + 3).padStart(2, "0")
+      }`;
+      return book(user, { startDate: monday, endDate: thursday });
+    }));
+    assert.equal(answers.filter((a) => a.status === 201).length, 3);
+    for (const refused of answers.filter((a) => a.status !== 201)) {
+      assert.deepEqual([refused.status, refused.body], [409, {
+        error: messages.insufficientHours,
+      }]);
+    }
+    const days = await api.request("GET", "/api/vacation-days", { token: user.token });
+    assert.equal(days.body.vacation_hours, -20);
+    assert.ok(days.body.vacation_hours >= -30);
+  },
+});

@@ -1,0 +1,42 @@
+import { useMutation, type UseMutationOptions, useQueryClient } from "@tanstack/react-query";
+
+import type { DayType } from "@shared/hours.ts";
+
+import { api } from "@/lib/api-client";
+
+import type { HolidayRequest } from "./get-my-holiday-requests";
+import { holidayRequestKeys, vacationDaysKeys } from "./query-keys";
+
+/** The spec's submit payload (section 3). */
+export type CreateHolidayRequestInput = {
+  startDate: string;
+  endDate: string;
+  startDayType: DayType;
+  endDayType: DayType;
+};
+
+/** POST /api/vacation-request: a new pending request of the caller. */
+export function createHolidayRequest(input: CreateHolidayRequestInput): Promise<HolidayRequest> {
+  return api.post<HolidayRequest>("/vacation-request", input);
+}
+
+export function useCreateHolidayRequest(
+  options: Omit<
+    UseMutationOptions<HolidayRequest, Error, CreateHolidayRequestInput>,
+    "mutationFn"
+  > = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: createHolidayRequest,
+    onSuccess: async (...args) => {
+      await options.onSuccess?.(...args);
+      // The new status and the balance both change: refresh every list and the hours.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: holidayRequestKeys.all }),
+        queryClient.invalidateQueries({ queryKey: vacationDaysKeys.all }),
+      ]);
+    },
+  });
+}

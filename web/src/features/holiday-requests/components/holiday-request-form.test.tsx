@@ -1,0 +1,189 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { messages } from "@shared/messages.ts";
+
+import { apiCalls, renderApp, storeSession, stubApi } from "@/testing/render-app";
+
+// Radix Select asks jsdom for pointer capture and scrolling, which it lacks.
+beforeAll(() => {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
+beforeEach(() => {
+  // Only the clock's date is fixed (Sunday 22 November 2026); timers stay real.
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-11-22T10:00:00Z"));
+  storeSession("employee");
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const BALANCE = { "GET /vacation-days": { body: { vacation_hours: 100 } } };
+
+async function openForm(answers: Parameters<typeof stubApi>[0] = BALANCE) {
+  const fetchMock = stubApi(answers);
+  const view = renderApp("/holidays-request");
+  await screen.findByRole("heading", { level: 1, name: messages.requestHolidays });
+  return { ...view, fetchMock };
+}
+
+function setDate(label: "Start Date" | "End Date", value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function submitButton() {
+  return screen.getByRole("button", { name: messages.submitRequest });
+}
+
+describe("the holiday request form", () => {
+  it("shows the hours available from the server", async () => {
+    await openForm();
+    expect(await screen.findByText("You have 100 vacation hours available.")).toBeInTheDocument();
+  });
+
+  it("says so when the hours cannot be fetched", async () => {
+    await openForm({ "GET /vacation-days": { status: 500, body: { error: "boom" } } });
+    expect(await screen.findByText(messages.failedToFetchVacationHours)).toBeInTheDocument();
+  });
+
+  it("keeps the end date and submit disabled until a start is chosen", async () => {
+    await openForm();
+    const end = screen.getByLabelText("End Date");
+    expect(end).toBeDisabled();
+    expect(end).toHaveAttribute("min", "2026-11-22");
+    expect(submitButton()).toBeDisabled();
+
+    setDate("Start Date", "2026-12-07");
+    expect(end).toBeEnabled();
+    expect(end).toHaveAttribute("min", "2026-12-07");
+    expect(submitButton()).toBeDisabled();
+
+    setDate("End Date", "2026-12-10");
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it("defaults both day types to a full day", async () => {
+    await openForm();
+    expect(screen.getByLabelText("Start Day Type")).toHaveTextContent("Full Day");
+    expect(screen.getByLabelText("End Day Type")).toHaveTextContent("Full Day");
+  });
+
+  it("moves the end to a later start, and the start to an earlier end", async () => {
+    await openForm();
+    setDate("Start Date", "2026-12-07");
+    setDate("End Date", "2026-12-10");
+
+    setDate("Start Date", "2026-12-14");
+    expect(screen.getByLabelText("End Date")).toHaveValue("2026-12-14");
+
+    setDate("End Date", "2026-12-09");
+    expect(screen.getByLabelText("Start Date")).toHaveValue("2026-12-09");
+  });
+
+  it("refuses 24-31 December at either end with the spec's messages", async () => {
+    const { user, fetchMock } = await openForm();
+    setDate("Start Date", "2026-12-27");
+    expect(screen.getByText(messages.startInChristmas)).toBeInTheDocument();
+    expect(screen.queryByText(messages.endInChristmas)).not.toBeInTheDocument();
+
+    setDate("Start Date", "2026-12-21");
+    expect(screen.queryByText(messages.startInChristmas)).not.toBeInTheDocument();
+    setDate("End Date", "2026-12-24");
+    expect(screen.getByText(messages.endInChristmas)).toBeInTheDocument();
+    expect(screen.queryByText(/This request will take/)).not.toBeInTheDocument();
+
+    await user.click(submitButton());
+    expect(apiCalls(fetchMock).filter((call) => call.method === "POST")).toEqual([]);
+    expect(screen.getByLabelText("End Date")).toHaveFocus();
+  });
+
+  it("shows the hours the request will take, and follows the day types", async () => {
+    const { user } = await openForm();
+    setDate("Start Date", "2026-12-07"); // a Monday
+    expect(screen.queryByText(/This request will take/)).not.toBeInTheDocument();
+    setDate("End Date", "2026-12-10"); // the Thursday
+    expect(screen.getByText(messages.requestTakesHours(40))).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText("Start Day Type"));
+    await user.click(await screen.findByRole("option", { name: "Afternoon" }));
+    expect(screen.getByText(messages.requestTakesHours(35))).toBeInTheDocument();
+
+    setDate("End Date", "2026-12-11"); // a Friday counts 0
+    expect(screen.getByText(messages.requestTakesHours(35))).toBeInTheDocument();
+  });
+
+  it("submits the spec's payload, says so and empties the form", async () => {
+    let answer!: (response: Response) => void;
+    const fetchMock = stubApi(BALANCE);
+    const defaultAnswer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input, init) =>
+      init?.method === "POST"
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : defaultAnswer(input, init)
+    );
+    const { user } = renderApp("/holidays-request");
+    await screen.findByText("You have 100 vacation hours available.");
+
+    setDate("Start Date", "2026-12-07");
+    setDate("End Date", "2026-12-10");
+    await user.click(screen.getByLabelText("End Day Type"));
+    await user.click(await screen.findByRole("option", { name: "Morning" }));
+    await user.click(submitButton());
+
+    const busy = await screen.findByRole("button", { name: messages.submitting });
+    expect(busy).toBeDisabled();
+    expect(apiCalls(fetchMock).find((call) => call.method === "POST")).toMatchObject({
+      path: "/functions/v1/api/vacation-request",
+      body: {
+        startDate: "2026-12-07",
+        endDate: "2026-12-10",
+        startDayType: "full",
+        endDayType: "morning",
+      },
+      authorization: "Bearer token-employee",
+    });
+
+    answer(new Response(JSON.stringify({ id: 9, status: "pending" }), { status: 201 }));
+    expect(await screen.findByText(messages.holidayRequestSubmitted)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText("Start Date")).toHaveValue(""));
+    // The balance is fetched again after the request.
+    await waitFor(() =>
+      expect(apiCalls(fetchMock).filter((call) => call.path.endsWith("/vacation-days")))
+        .toHaveLength(2)
+    );
+  });
+
+  it.each([
+    [409, messages.overlap, messages.overlap],
+    [400, messages.insufficientHours, messages.insufficientHours],
+    [400, messages.startInChristmas, messages.startInChristmas],
+    [500, "duplicate key value violates constraint", messages.failedToSubmitHolidayRequest],
+  ])("answers a %i '%s' with '%s'", async (status, error, shown) => {
+    const { user } = await openForm({
+      ...BALANCE,
+      "POST /vacation-request": { status, body: { error } },
+    });
+    setDate("Start Date", "2027-01-04");
+    setDate("End Date", "2027-01-07");
+    await user.click(submitButton());
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+    expect(screen.getByLabelText("Start Date")).toHaveValue("2027-01-04");
+  });
+
+  it("blocks a request that would leave less than -30 hours", async () => {
+    const { user, fetchMock } = await openForm({
+      "GET /vacation-days": { body: { vacation_hours: 5 } },
+    });
+    await screen.findByText("You have 5 vacation hours available.");
+    setDate("Start Date", "2027-01-04");
+    setDate("End Date", "2027-01-07"); // 40 h: 5 - 40 = -35
+    await user.click(submitButton());
+    expect(await screen.findByText(messages.insufficientHours)).toBeInTheDocument();
+    expect(apiCalls(fetchMock).filter((call) => call.method === "POST")).toEqual([]);
+  });
+});
