@@ -92,8 +92,8 @@ async function waitForHealth(deadlineMs: number): Promise<number> {
 }
 
 function startServer() {
-  return new Deno.Command("npx", {
-    args: ["deno", "run", "-A", "supabase/local/serve.ts"],
+  return new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", "supabase/local/serve.ts"],
     env: {
       PORT: String(PORT),
       DATA_DIR: ".data-bench",
@@ -105,29 +105,12 @@ function startServer() {
   }).spawn();
 }
 
+/** Resident and peak resident memory of the server process, in MB. */
 function residentMb(pid: number): { rss: number; peak: number } {
-  // npx runs deno as a child: measure the deno process, the largest in the tree.
-  const pids = [pid, ...childPids(pid)];
-  let rss = 0, peak = 0;
-  for (const p of pids) {
-    try {
-      const status = Deno.readTextFileSync(`/proc/${p}/status`);
-      const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-      rss = Math.max(rss, kb("VmRSS") / 1024);
-      peak = Math.max(peak, kb("VmHWM") / 1024);
-    } catch { /* gone */ }
-  }
-  return { rss, peak };
-}
-
-function childPids(pid: number): number[] {
-  try {
-    const children = Deno.readTextFileSync(`/proc/${pid}/task/${pid}/children`).trim();
-    if (!children) return [];
-    return children.split(/\s+/).map(Number).flatMap((child) => [child, ...childPids(child)]);
-  } catch {
-    return [];
-  }
+  const status = Deno.readTextFileSync(`/proc/${pid}/status`);
+  const mb = (key: string) =>
+    Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+  return { rss: mb("VmRSS"), peak: mb("VmHWM") };
 }
 
 async function autocannon(path: string, token: string, clients: number, seconds: number) {

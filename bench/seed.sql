@@ -30,7 +30,7 @@ cross join lateral (select (array['Smith', 'Jones', 'Taylor', 'Brown', 'Williams
 insert into public.users (first_name, last_name, email, department_id, start_date,
   total_vacation_hours)
 values ('Henry', 'Heavy', 'heavy@bench.test', (select id from public.departments where name = 'QC'),
-  '2012-01-02', 100000);
+  '2012-01-02', 10000);
 
 insert into private.credentials (user_id, password_hash)
 select u.id, h.hash from public.users u

@@ -3,6 +3,7 @@
 // app and the development mailbox; the outbox sender and the digest schedule.
 import { configFromEnv } from "../functions/_shared/config.ts";
 import { scheduleDigest } from "../functions/_shared/digest.ts";
+import { createGate } from "../functions/_shared/gate.ts";
 import { startOutboxSender } from "../functions/_shared/outbox.ts";
 import { mailerFromEnv } from "../functions/_shared/transports.ts";
 import type { Mailer } from "../functions/_shared/mailer.ts";
@@ -89,6 +90,8 @@ const server = startLocalServer({
     clock: () => new Date(),
     config,
     onMailQueued: outbox.kick,
+    // PGlite runs in this thread: one bcrypt verify at a time keeps other requests flowing.
+    loginGate: db.kind === "pglite" ? createGate(1) : undefined,
   },
 });
 

@@ -5,6 +5,7 @@ import { cors } from "hono/cors";
 import { secureHeaders } from "hono/secure-headers";
 import type { Db } from "../_shared/db.ts";
 import type { Config } from "../_shared/config.ts";
+import type { Gate } from "../_shared/gate.ts";
 import type { Mailer } from "../_shared/mailer.ts";
 import { handleError } from "./http.ts";
 import { adminHolidays } from "./routes/admin-holidays.ts";
@@ -26,6 +27,8 @@ export interface Deps {
   config: Config;
   /** Called after a change queued mail, so the sender can deliver it now rather than later. */
   onMailQueued?: () => void;
+  /** Sign-ins pass through it (the embedded server lets one bcrypt verify run at a time). */
+  loginGate?: Gate;
 }
 
 /** The /api app; mount at the root, it answers under /api. */

@@ -6,6 +6,7 @@ import type { Context } from "hono";
 import { messages } from "@shared/messages.ts";
 import { loginSchema, requestResetSchema, resetPasswordSchema } from "@shared/schemas/users.ts";
 import { badRequest, unauthorized } from "../../_shared/errors.ts";
+import type { Gate } from "../../_shared/gate.ts";
 import type { MailMessage } from "../../_shared/mailer.ts";
 import {
   clientAddress,
@@ -38,6 +39,8 @@ export const LINK_REFUSED: Record<Exclude<ResetOutcome, "ok">, string> = {
   expired: "This password reset link has expired. Please request a new one.",
 };
 
+const ungated: Gate = (fn) => fn();
+
 function tooManyRequests(c: Context, what: string, retryAfter: number) {
   c.header("Retry-After", String(retryAfter));
   return c.json({ error: tryAgainMessage(what, retryAfter) }, 429);
@@ -45,17 +48,19 @@ function tooManyRequests(c: Context, what: string, retryAfter: number) {
 
 auth.post("/login", async (c) => {
   const credentials = await body(c, loginSchema);
-  const { db, config, clock } = c.get("deps");
-  const result = await db.privileged(async (tx) => {
-    const checked = await signIn(tx, credentials, clientAddress(c), LOGIN_LIMIT);
-    if (checked.outcome !== "ok") return checked;
-    const token = await issueToken(tx, checked.user, {
-      secret: config.jwtSecret,
-      hours: config.sessionHours,
-      now: clock(),
-    });
-    return { ...checked, token };
-  });
+  const { db, config, clock, loginGate = ungated } = c.get("deps");
+  const result = await loginGate(() =>
+    db.privileged(async (tx) => {
+      const checked = await signIn(tx, credentials, clientAddress(c), LOGIN_LIMIT);
+      if (checked.outcome !== "ok") return checked;
+      const token = await issueToken(tx, checked.user, {
+        secret: config.jwtSecret,
+        hours: config.sessionHours,
+        now: clock(),
+      });
+      return { ...checked, token };
+    })
+  );
   if (result.outcome === "limited") return tooManyRequests(c, TOO_MANY_LOGINS, result.retry_after);
   if (result.outcome === "failed") throw unauthorized(messages.loginFailed);
   return c.json({ token: result.token, user: result.user });
