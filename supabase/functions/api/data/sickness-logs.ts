@@ -188,8 +188,9 @@ export async function findSicknessSummary(
        select l.user_id, greatest(l.sick_from_date, b.first_day) as from_day,
               least(coalesce(l.sick_to_date, $2::date), b.last_day) as to_day
        from public.sickness_logs l cross join bounds b
-       where l.sick_from_date <= b.last_day
-         and coalesce(l.sick_to_date, $2::date) >= b.first_day
+       -- an open log is an unbounded range here (index sickness_logs_open_range_idx)
+       where daterange(l.sick_from_date, l.sick_to_date, '[]')
+         && daterange(b.first_day, b.last_day, '[]')
      ),
      totals as (
        select m.user_id, sum(d.days)::integer as total
