@@ -108,8 +108,7 @@ function startServer() {
 /** Resident and peak resident memory of the server process, in MB. */
 function residentMb(pid: number): { rss: number; peak: number } {
   const status = Deno.readTextFileSync(`/proc/${pid}/status`);
-  const mb = (key: string) =>
-    Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+  const mb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
   return { rss: mb("VmRSS"), peak: mb("VmHWM") };
 }
 

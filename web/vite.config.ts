@@ -37,7 +37,13 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // supabase-js is imported on the first API call (lib/api-client.ts); name its chunk.
-        manualChunks: (id) => (id.includes("/node_modules/@supabase/") ? "supabase" : undefined),
+        // tslib gets its own: Rollup would otherwise put it (shared with react-remove-scroll,
+        // under every dialog) in the supabase chunk and make each screen import that eagerly.
+        manualChunks: (id) => {
+          if (id.includes("/node_modules/@supabase/")) return "supabase";
+          if (id.includes("/node_modules/tslib/")) return "tslib";
+          return undefined;
+        },
       },
     },
   },

@@ -7,6 +7,8 @@ export interface AppointmentLog {
   user_id: string;
   firstName: string;
   lastName: string;
+  /** The user's department name, for planning's colours and filter; 'No Department' if none. */
+  department: string;
   reason: string;
   event_from_date: string;
   event_to_date: string;
@@ -36,7 +38,10 @@ export interface AppointmentFields {
   reason: string;
 }
 
-const COLUMNS = `a.id, a.user_id, u.first_name as "firstName", u.last_name as "lastName", a.reason,
+const COLUMNS = `a.id, a.user_id, u.first_name as "firstName", u.last_name as "lastName",
+  coalesce((select d.name from public.departments d where d.id = u.department_id),
+    'No Department') as department,
+  a.reason,
   a.event_from_date, a.event_to_date,
   to_char(a.start_time, 'HH24:MI') as start_time, to_char(a.end_time, 'HH24:MI') as end_time`;
 

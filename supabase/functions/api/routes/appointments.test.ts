@@ -68,7 +68,8 @@ Deno.test("a sickness user and an employee get 403, a visitor 401, on every call
 });
 
 Deno.test("a global admin creates a one-day appointment: '' ends it on its from date", async () => {
-  const worker = await api.createUser({ firstName: "Dora", lastName: "Dentist" });
+  const departmentId = await api.createDepartment("Warehouse");
+  const worker = await api.createUser({ firstName: "Dora", lastName: "Dentist", departmentId });
   const created = await api.request("POST", "/api/appointment-logs", {
     token: admin.token,
     body: {
@@ -86,6 +87,7 @@ Deno.test("a global admin creates a one-day appointment: '' ends it on its from 
     user_id: worker.id,
     firstName: "Dora",
     lastName: "Dentist",
+    department: "Warehouse",
     reason: "Dentist",
     event_from_date: "2025-03-05",
     event_to_date: "2025-03-05",
@@ -179,6 +181,7 @@ Deno.test("a global admin edits an appointment; the user never changes", async (
     user_id: worker.id,
     firstName: edited.body.firstName,
     lastName: "Mover",
+    department: "No Department",
     reason: "Hospital appointment",
     event_from_date: "2025-04-02",
     event_to_date: "2025-04-03",

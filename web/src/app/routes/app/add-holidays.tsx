@@ -1,6 +1,13 @@
-import { PlaceholderPage } from "@/app/routes/app/placeholder-page";
-import { paths } from "@/config/paths";
+import { messages } from "@shared/messages.ts";
 
+import { AddHolidayForm } from "@/features/admin-holidays/components/add-holiday-form";
+
+/** /add-holidays: an approved holiday for one user. */
 export default function AddHolidaysRoute() {
-  return <PlaceholderPage route={paths.app.addHolidays} />;
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight">{messages.addHolidayForUserTitle}</h1>
+      <AddHolidayForm />
+    </section>
+  );
 }

@@ -1,6 +1,13 @@
-import { PlaceholderPage } from "@/app/routes/app/placeholder-page";
-import { paths } from "@/config/paths";
+import { messages } from "@shared/messages.ts";
 
+import { PendingRequests } from "@/features/admin-holidays/components/pending-requests";
+
+/** /admin-approval: the pending requests, approved or denied with a reason. */
 export default function AdminApprovalRoute() {
-  return <PlaceholderPage route={paths.app.adminApproval} />;
+  return (
+    <section className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight">{messages.approveOrDenyTitle}</h1>
+      <PendingRequests />
+    </section>
+  );
 }

@@ -1,6 +1,13 @@
-import { PlaceholderPage } from "@/app/routes/app/placeholder-page";
-import { paths } from "@/config/paths";
+import { messages } from "@shared/messages.ts";
 
+import { HolidayArchive } from "@/features/admin-holidays/components/holiday-archive";
+
+/** /allUsersListHolidays: the archive of every holiday request, paged from the server. */
 export default function AllUsersListHolidaysRoute() {
-  return <PlaceholderPage route={paths.app.allUsersListHolidays} />;
+  return (
+    <section className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight">{messages.allHolidayRequestsTitle}</h1>
+      <HolidayArchive />
+    </section>
+  );
 }

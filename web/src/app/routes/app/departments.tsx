@@ -1,6 +1,13 @@
-import { PlaceholderPage } from "@/app/routes/app/placeholder-page";
-import { paths } from "@/config/paths";
+import { messages } from "@shared/messages.ts";
 
+import { ManageDepartments } from "@/features/departments/components/manage-departments";
+
+/** /departments: departments created, renamed and deleted. */
 export default function DepartmentsRoute() {
-  return <PlaceholderPage route={paths.app.departments} />;
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight">{messages.manageDepartmentsTitle}</h1>
+      <ManageDepartments />
+    </section>
+  );
 }

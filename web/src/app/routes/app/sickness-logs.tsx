@@ -1,6 +1,13 @@
-import { PlaceholderPage } from "@/app/routes/app/placeholder-page";
-import { paths } from "@/config/paths";
+import { messages } from "@shared/messages.ts";
 
+import { SicknessLogs } from "@/features/sickness-logs/components/sickness-logs";
+
+/** /sickness-logs: Global Administrators and Sickness Users keep the sickness logs. */
 export default function SicknessLogsRoute() {
-  return <PlaceholderPage route={paths.app.sicknessLogs} />;
+  return (
+    <section className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight">{messages.manageSicknessLogsTitle}</h1>
+      <SicknessLogs />
+    </section>
+  );
 }

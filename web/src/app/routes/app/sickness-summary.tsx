@@ -1,6 +1,6 @@
-import { PlaceholderPage } from "@/app/routes/app/placeholder-page";
-import { paths } from "@/config/paths";
+import { SicknessSummary } from "@/features/sickness-summary/components/sickness-summary";
 
+/** /sickness-summary: sick days per user in a year, for the admins. */
 export default function SicknessSummaryRoute() {
-  return <PlaceholderPage route={paths.app.sicknessSummary} />;
+  return <SicknessSummary />;
 }

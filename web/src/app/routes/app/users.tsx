@@ -1,6 +1,13 @@
-import { PlaceholderPage } from "@/app/routes/app/placeholder-page";
-import { paths } from "@/config/paths";
+import { messages } from "@shared/messages.ts";
 
+import { ManageUsers } from "@/features/users/components/manage-users";
+
+/** /users: the admin's home; users listed, exported, created, edited and deleted. */
 export default function UsersRoute() {
-  return <PlaceholderPage route={paths.app.users} />;
+  return (
+    <section className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight">{messages.manageUsersTitle}</h1>
+      <ManageUsers />
+    </section>
+  );
 }

@@ -1,0 +1,293 @@
+// The admin reads the planning in its month, week and year views and as a list, filters it by
+// department, and cancels a holiday and deletes an appointment from their details.
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+
+import { bankHolidaySet } from "../shared/bank-holidays.ts";
+import { addDays, dayOfWeek, formatDate, todayInLondon } from "../shared/dates.ts";
+import { messages } from "../shared/messages.ts";
+import { ADMIN, apiToken, bearer, signIn } from "./admin-support.ts";
+
+test.use({ locale: "en-GB", timezoneId: "Europe/London" });
+
+const BANK_HOLIDAYS = bankHolidaySet();
+/** How far ahead the journey plans: past every seeded request and the other journeys' weeks. */
+const MONTHS_AHEAD = 7;
+
+type PickerUser = { id: string; firstName: string; lastName: string; department: string };
+
+async function pickerUser(request: APIRequestContext, token: string, email: string) {
+  const response = await request.get(`/api/users?q=${encodeURIComponent(email)}&limit=1`, {
+    headers: bearer(token),
+  });
+  const [user] = (await response.json()) as PickerUser[];
+  return user;
+}
+
+/** yyyy-MM of the month `n` months after today's. */
+function monthAhead(n: number): string {
+  const [year, month] = todayInLondon(new Date()).split("-").map(Number);
+  const index = year * 12 + (month - 1) + n;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
+/** The first Monday on or after the date whose Monday to Thursday has no bank holiday. */
+function workingWeekFrom(date: string): string {
+  let monday = date;
+  while (dayOfWeek(monday) !== 1) monday = addDays(monday, 1);
+  while ([0, 1, 2, 3].some((n) => BANK_HOLIDAYS.has(addDays(monday, n)))) {
+    monday = addDays(monday, 7);
+  }
+  return monday;
+}
+
+function monthTitle(month: string): string {
+  return new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" })
+    .format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/** Accepts the next browser confirm, after checking its text. */
+function acceptConfirm(page: Page, text: string) {
+  page.once("dialog", async (dialog) => {
+    expect(dialog.message()).toBe(text);
+    await dialog.accept();
+  });
+}
+
+/**
+ * Saves the page under e2e/screenshots/<name>-<width>.png. Only the viewport, unless asked: a
+ * full-page shot briefly shrinks the window to 1 px, which swaps the layout and resets the
+ * screen's state, so full pages are taken at the end of a journey.
+ */
+async function screenshot(page: Page, name: string, fullPage = false) {
+  const width = page.viewportSize()?.width ?? 1280;
+  await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage });
+}
+
+const event = (page: Page, title: string): Locator => page.locator(".fc-event", { hasText: title });
+
+test("the admin plans: views, department filter, list, cancelling a holiday and deleting an appointment", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const adminToken = await apiToken(request, ADMIN);
+  const leo = await pickerUser(request, adminToken, "leo.taylor@example.com");
+  const ivy = await pickerUser(request, adminToken, "ivy.taylor@example.com");
+  const mia = await pickerUser(request, adminToken, "mia.taylor@example.com");
+  expect(new Set([leo.department, ivy.department]).size).toBe(2);
+
+  const month = monthAhead(MONTHS_AHEAD);
+  const monday = workingWeekFrom(`${month}-08`);
+  const thursday = addDays(monday, 3);
+  const nextTuesday = addDays(workingWeekFrom(addDays(monday, 7)), 1);
+
+  // An approved holiday (added by the admin), a pending one and an appointment in that month.
+  const added = await request.post("/api/admin/add-holiday", {
+    headers: bearer(adminToken),
+    data: {
+      selectedUser: leo.id,
+      startDate: monday,
+      endDate: thursday,
+      startDayType: "full",
+      endDayType: "full",
+    },
+  });
+  expect(added.status()).toBe(201);
+  const pending = await request.post("/api/vacation-request", {
+    headers: bearer(await apiToken(request, "ivy.taylor@example.com")),
+    data: {
+      startDate: nextTuesday,
+      endDate: addDays(nextTuesday, 1),
+      startDayType: "full",
+      endDayType: "morning",
+    },
+  });
+  expect(pending.status()).toBe(201);
+  const appointment = await request.post("/api/appointment-logs", {
+    headers: bearer(adminToken),
+    data: {
+      user_id: mia.id,
+      event_from_date: addDays(monday, 2),
+      event_to_date: addDays(monday, 2),
+      start_time: "09:00",
+      end_time: "10:30",
+      reason: "Physio",
+    },
+  });
+  expect(appointment.status()).toBe(201);
+
+  const leoTitle = `${leo.firstName} ${leo.lastName} (full - full, 40h)`;
+  const ivyTitle = `${ivy.firstName} ${ivy.lastName} (full - morning, 15h)`;
+  const physioTitle = `Appointment: ${mia.firstName} ${mia.lastName} - Physio`;
+
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/users$/);
+  await page.goto("/planning");
+  await expect(page.getByRole("heading", { level: 1, name: messages.holidayPlanning }))
+    .toBeVisible();
+  await expect(page.getByRole("button", { name: messages.viewCalendar }))
+    .toHaveAttribute("aria-pressed", "true");
+  // This month, Monday first.
+  await expect(page.locator(".fc-toolbar-title")).toHaveText(
+    monthTitle(todayInLondon(new Date()).slice(0, 7)),
+  );
+  await expect(page.locator(".fc-col-header-cell").first()).toHaveText("Mon");
+  await expect(page.locator(".fc-event").first()).toBeVisible();
+  await screenshot(page, "planning-month");
+
+  // A crowded day shows three and '+N more', which lists all of that day's entries.
+  const more = page.locator(".fc-event.planning-event-more").first();
+  const hidden = Number((await more.textContent())?.match(/\+(\d+) more/)?.[1]);
+  await more.click();
+  const day = page.getByRole("dialog", { name: /^\d{2}\/\d{2}\/\d{4}$/ });
+  expect(await day.getByRole("listitem").count()).toBeGreaterThan(hidden);
+  await day.getByRole("listitem").first().getByRole("button").click();
+  await expect(page.getByRole("dialog", { name: /Details$/ })).toBeVisible();
+  await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  // Each step loads the visible range only.
+  for (let n = 0; n < MONTHS_AHEAD; n++) {
+    const loaded = page.waitForRequest((r) => r.url().includes("/holidays/planning?"));
+    await page.getByRole("button", { name: "Next Month" }).click();
+    const url = new URL((await loaded).url());
+    expect(url.searchParams.get("department")).toBe("");
+  }
+  await expect(page.locator(".fc-toolbar-title")).toHaveText(monthTitle(month));
+  await expect(event(page, leoTitle)).toBeVisible();
+  await expect(event(page, ivyTitle)).toBeVisible();
+  await expect(event(page, ivyTitle)).toHaveClass(/planning-event-pending/);
+  await expect(event(page, physioTitle)).toBeVisible();
+  await screenshot(page, "planning-month-ahead");
+
+  // A holiday ending on a full Thursday covers Monday to Thursday: four day cells in its week.
+  const leoBox = await event(page, leoTitle).boundingBox();
+  const dayWidth = (await page.locator(".fc-daygrid-day").first().boundingBox())!.width;
+  expect(Math.round(leoBox!.width / dayWidth)).toBe(4);
+
+  // One department: its holidays only, loaded from the server by name.
+  const filtered = page.waitForRequest((r) =>
+    r.url().includes("/holidays/planning?") &&
+    new URL(r.url()).searchParams.get("department") === leo.department
+  );
+  await page.getByRole("combobox", { name: messages.filterByDepartment }).click();
+  await page.getByRole("option", { name: leo.department, exact: true }).click();
+  await filtered;
+  await expect(event(page, leoTitle)).toBeVisible();
+  await expect(event(page, ivyTitle)).toHaveCount(0);
+  await page.getByRole("combobox", { name: messages.filterByDepartment }).click();
+  await page.getByRole("option", { name: messages.allDepartments }).click();
+  await expect(event(page, ivyTitle)).toBeVisible();
+
+  // The list: this month by default, then the planned month, a search and the whole year.
+  await page.getByRole("button", { name: messages.viewList }).click();
+  const monthInput = page.getByLabel(messages.selectMonth);
+  await expect(monthInput).toHaveValue(todayInLondon(new Date()).slice(0, 7));
+  await monthInput.fill(month);
+  const leoRow = page.getByRole("row")
+    .filter({ hasText: `${leo.firstName} ${leo.lastName}` })
+    .filter({ hasText: formatDate(monday) });
+  await expect(leoRow).toHaveText(
+    `${leo.firstName} ${leo.lastName}${leo.department}${formatDate(monday)}${
+      formatDate(thursday)
+    }Holiday40 hours`,
+  );
+  await expect(page.getByRole("row", { name: new RegExp(`${mia.firstName} ${mia.lastName}`) }))
+    .toContainText("AppointmentN/A");
+  await screenshot(page, "planning-list");
+  await page.getByPlaceholder(messages.planningSearchPlaceholder).fill(ivy.lastName);
+  await expect(page.getByRole("row", { name: new RegExp(`${ivy.firstName} ${ivy.lastName}`) }))
+    .toBeVisible();
+  await page.getByPlaceholder(messages.planningSearchPlaceholder).fill(ivy.department);
+  await expect(leoRow).toHaveCount(0);
+  await page.getByPlaceholder(messages.planningSearchPlaceholder).fill("");
+  await page.getByRole("button", { name: messages.viewByYear }).click();
+  const yearInput = page.getByLabel(messages.selectYear);
+  await expect(yearInput).toHaveValue(todayInLondon(new Date()).slice(0, 4));
+  const yearLoaded = page.waitForRequest((r) =>
+    r.url().includes(`startDate=${month.slice(0, 4)}-01-01&endDate=${month.slice(0, 4)}-12-31`)
+  );
+  await yearInput.fill(month.slice(0, 4));
+  await yearLoaded;
+  await expect(leoRow).toBeVisible();
+
+  // Back to the calendar, where it was; a pending holiday cannot be cancelled by the admin.
+  await page.getByRole("button", { name: messages.viewCalendar }).click();
+  await expect(page.locator(".fc-toolbar-title")).toHaveText(monthTitle(month));
+  await event(page, ivyTitle).click();
+  let dialog = page.getByRole("dialog", { name: messages.holidayRequestDetails });
+  await expect(dialog).toContainText("Pending");
+  acceptConfirm(page, messages.confirmPlanningCancelHoliday);
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText(messages.failedToCancelHolidayRequest)).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // The approved holiday: its details, then cancelled.
+  await event(page, leoTitle).click();
+  dialog = page.getByRole("dialog", { name: messages.holidayRequestDetails });
+  for (
+    const text of [
+      `${leo.firstName} ${leo.lastName}`,
+      leo.department,
+      formatDate(monday),
+      formatDate(thursday),
+      "Full Day to Full Day",
+      "40 hours",
+      "Approved",
+    ]
+  ) {
+    await expect(dialog).toContainText(text);
+  }
+  await screenshot(page, "planning-details");
+  acceptConfirm(page, messages.confirmPlanningCancelHoliday);
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText(messages.holidayCancelled)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(event(page, leoTitle)).toHaveCount(0);
+
+  // The appointment: its details, then deleted; the appointment list no longer has it.
+  await event(page, physioTitle).click();
+  dialog = page.getByRole("dialog", { name: messages.appointmentDetails });
+  for (const text of ["09:00", "10:30", "Physio", formatDate(addDays(monday, 2))]) {
+    await expect(dialog).toContainText(text);
+  }
+  acceptConfirm(page, messages.confirmDeleteAppointment);
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText(messages.appointmentDeleted)).toBeVisible();
+  await expect(event(page, physioTitle)).toHaveCount(0);
+  const left = await request.get(`/api/appointment-logs?from=${monday}&to=${thursday}`, {
+    headers: bearer(adminToken),
+  });
+  expect(await left.json()).toEqual([]);
+
+  // Week and year views, where the pending holiday still shows.
+  await page.getByRole("button", { name: "Week", exact: true }).click();
+  await expect(page.locator(".fc-dayGridWeek-view")).toBeVisible();
+  // From the week of the 1st to the week of the pending holiday.
+  let week = `${month}-01`;
+  while (dayOfWeek(week) !== 1) week = addDays(week, -1);
+  for (; week < addDays(nextTuesday, -1); week = addDays(week, 7)) {
+    await page.getByRole("button", { name: "Next Week" }).click();
+  }
+  await expect(event(page, ivyTitle)).toBeVisible();
+  await screenshot(page, "planning-week");
+  await page.getByRole("button", { name: "Year", exact: true }).click();
+  await expect(page.locator(".fc-multimonth")).toBeVisible();
+  await expect(page.locator(".fc-toolbar-title")).toHaveText(month.slice(0, 4));
+  await expect(event(page, ivyTitle).first()).toBeVisible();
+  // A window tall enough for the whole year (a full-page shot would reset the screen).
+  await page.setViewportSize({ width: 1280, height: 2200 });
+  await screenshot(page, "planning-year");
+});
+
+test("the planning fits a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/users$/);
+  await page.goto("/planning");
+  await expect(page.locator(".fc-event").first()).toBeVisible();
+  await screenshot(page, "planning-month", true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.getByRole("button", { name: messages.viewList }).click();
+  await expect(page.getByRole("row").nth(1)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await screenshot(page, "planning-list", true);
+});

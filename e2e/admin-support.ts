@@ -1,0 +1,72 @@
+// Helpers of the administrator's journeys: sign-in, API tokens and free dates to book.
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
+import { bankHolidaySet } from "../shared/bank-holidays.ts";
+import { addDays, dayOfWeek, isInChristmasWindow, todayInLondon } from "../shared/dates.ts";
+
+export const ADMIN = "admin@example.com";
+const BANK_HOLIDAYS = bankHolidaySet();
+
+export async function signIn(page: Page, email: string, password = "password") {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post("/api/login", { data: { email, password: "password" } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).token;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+type OwnRequest = { start_date: string; end_date: string; status: string };
+
+/**
+ * The first Monday, `weeksAhead` weeks or more from today, whose Monday-Thursday has no bank
+ * holiday, stays out of 24-31 December and overlaps none of the user's live requests.
+ */
+export async function freeWeek(request: APIRequestContext, token: string, weeksAhead: number) {
+  const response = await request.get("/api/user/holiday-requests", { headers: bearer(token) });
+  const live = ((await response.json()) as OwnRequest[])
+    .filter((r) => ["pending", "accepted", "cancel_requested"].includes(r.status));
+  let monday = addDays(todayInLondon(new Date()), 7 * weeksAhead);
+  while (dayOfWeek(monday) !== 1) monday = addDays(monday, 1);
+  for (;; monday = addDays(monday, 7)) {
+    const thursday = addDays(monday, 3);
+    const days = [0, 1, 2, 3].map((n) => addDays(monday, n));
+    const isFree = days.every((day) => !BANK_HOLIDAYS.has(day) && !isInChristmasWindow(day)) &&
+      live.every((r) => r.end_date < monday || r.start_date > thursday);
+    if (isFree) return { monday, thursday };
+  }
+}
+
+/** The employee's own request, booked through the API; its id. */
+export async function book(
+  request: APIRequestContext,
+  token: string,
+  range: { startDate: string; endDate: string },
+): Promise<number> {
+  const created = await request.post("/api/vacation-request", {
+    headers: bearer(token),
+    data: { ...range, startDayType: "full", endDayType: "full" },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()).id;
+}
+
+/**
+ * Saves the page under e2e/screenshots/<name>-<width>.png: the whole page when wide, the
+ * phone's screen when narrow (a long list of cards is unreadable whole). `fullPage: false`
+ * for a screen in the middle of an edit: a whole-page shot resizes the viewport for a moment,
+ * which re-renders the layout and would drop an open dialog's state.
+ */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  const width = page.viewportSize()?.width ?? 1280;
+  await page.screenshot({
+    path: `e2e/screenshots/${name}-${width}.png`,
+    fullPage: options.fullPage ?? width > 768,
+  });
+}

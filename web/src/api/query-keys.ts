@@ -1,0 +1,41 @@
+import type { QueryClient } from "@tanstack/react-query";
+
+/**
+ * The roots of the app's query keys, shared by every feature: a mutation in one screen can
+ * refresh what another screen shows (an approval changes the archive, the requester's hours,
+ * the users list and the planning). Features build their own keys under these roots.
+ */
+export const queryRoots = {
+  /** Every holiday-request list: the user's own, the pending, the archive, cancellations. */
+  holidayRequests: ["holiday-requests"] as const,
+  /** The signed-in user's remaining hours (GET /api/vacation-days). */
+  vacationDays: ["vacation-days"] as const,
+  /** Every user list: the admin users table and the user picker. */
+  users: ["users"] as const,
+  /** The departments list. */
+  departments: ["departments"] as const,
+  /** The planning calendar and list. */
+  planning: ["planning"] as const,
+  /** The appointment logs list (planning keeps its own appointments under `planning`). */
+  appointmentLogs: ["appointment-logs"] as const,
+  /** The sickness logs list. */
+  sicknessLogs: ["sickness-logs"] as const,
+  /** The sickness summary of every year. */
+  sicknessSummary: ["sickness-summary"] as const,
+};
+
+/** The keys a change to holiday requests (or their hours) makes stale. */
+export const holidayChangeRoots = [
+  queryRoots.holidayRequests,
+  queryRoots.vacationDays,
+  queryRoots.users,
+  queryRoots.planning,
+] as const;
+
+/** Marks every query under these roots stale (and refetches those on screen). */
+export async function invalidateRoots(
+  queryClient: QueryClient,
+  roots: readonly (readonly unknown[])[],
+): Promise<void> {
+  await Promise.all(roots.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}

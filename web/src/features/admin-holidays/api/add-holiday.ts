@@ -1,0 +1,26 @@
+import type { DayType } from "@shared/hours.ts";
+
+import { api } from "@/lib/api-client";
+
+import type { AdminHolidayRequest } from "./get-pending-requests";
+import { type HolidayMutationOptions, useHolidayMutation } from "./use-holiday-mutation";
+
+/** The spec's payload (section 7): selectedUser is the user's id. */
+export type AddHolidayInput = {
+  selectedUser: string | null;
+  startDate: string;
+  endDate: string;
+  startDayType: DayType;
+  endDayType: DayType;
+};
+
+/** POST /api/admin/add-holiday: an approved holiday for one user; their hours drop. */
+export function addHoliday(input: AddHolidayInput): Promise<AdminHolidayRequest> {
+  return api.post<AdminHolidayRequest>("/admin/add-holiday", input);
+}
+
+export function useAddHoliday(
+  options: HolidayMutationOptions<AdminHolidayRequest, AddHolidayInput> = {},
+) {
+  return useHolidayMutation(addHoliday, options);
+}

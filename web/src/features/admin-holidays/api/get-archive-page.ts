@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+
+import { ARCHIVE_PAGE_SIZE } from "@shared/constants.ts";
+
+import { api, type Page } from "@/lib/api-client";
+
+import type { AdminHolidayRequest } from "./get-pending-requests";
+import { adminRequestKeys } from "./query-keys";
+
+export type ArchiveSearch = {
+  /** Text in the first or last name, the department or the status label. */
+  q: string;
+  /** 1-based page of ARCHIVE_PAGE_SIZE rows. */
+  page: number;
+};
+
+/** GET /api/admin/all-holiday-requests?q=&limit=20&offset=: one page, newest first, and the total. */
+export function getArchivePage({ q, page }: ArchiveSearch): Promise<Page<AdminHolidayRequest>> {
+  return api.getPage<AdminHolidayRequest>("/admin/all-holiday-requests", {
+    q: q || undefined,
+    limit: ARCHIVE_PAGE_SIZE,
+    offset: (page - 1) * ARCHIVE_PAGE_SIZE,
+  });
+}
+
+export function getArchivePageQueryOptions(search: ArchiveSearch) {
+  return queryOptions({
+    queryKey: adminRequestKeys.archive(search),
+    queryFn: () => getArchivePage(search),
+    // The table keeps the page it shows while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useArchivePage(search: ArchiveSearch) {
+  return useQuery(getArchivePageQueryOptions(search));
+}

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import { api } from "@/lib/api-client";
+
+import { bulkUserKeys } from "./query-keys";
+
+/** A user the bulk form offers (GET /api/users, docs/api.md "Picker user"). */
+export type BulkUser = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  department_id: number | null;
+  department: string;
+};
+
+const PAGE_SIZE = 500;
+
+/** GET /api/users, page after page: every active user, by last then first name. */
+export async function getBulkUsers(): Promise<BulkUser[]> {
+  const users: BulkUser[] = [];
+  for (;;) {
+    const page = await api.getPage<BulkUser>("/users", { limit: PAGE_SIZE, offset: users.length });
+    users.push(...page.items);
+    if (page.items.length === 0 || users.length >= page.total) return users;
+  }
+}
+
+export function getBulkUsersQueryOptions() {
+  return queryOptions({ queryKey: bulkUserKeys.all, queryFn: getBulkUsers });
+}
+
+export function useBulkUsers() {
+  return useQuery(getBulkUsersQueryOptions());
+}

@@ -1,0 +1,74 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { messages } from "@shared/messages.ts";
+
+import "@/app/routes/app/add-holidays";
+import { fillJsdomGaps } from "@/testing/jsdom-gaps";
+import { apiCalls, renderApp, storeSession, stubApi } from "@/testing/render-app";
+
+const ANN = {
+  id: "00000000-0000-4000-8000-000000000101",
+  firstName: "Ann",
+  lastName: "Lee",
+  email: "ann@example.com",
+  department_id: 1,
+  department: "Office",
+};
+
+function openAdd(answers: Parameters<typeof stubApi>[0] = {}) {
+  storeSession("global_admin");
+  const fetchMock = stubApi({
+    "GET /users": { body: [ANN], headers: { "X-Total-Count": "1" } },
+    "POST /admin/add-holiday": { status: 201, body: {} },
+    ...answers,
+  });
+  const posts = () => apiCalls(fetchMock).filter((call) => call.method === "POST");
+  return { ...renderApp("/add-holidays"), posts };
+}
+
+beforeAll(fillJsdomGaps);
+
+describe("AddHolidayForm", () => {
+  it("books the chosen user's holiday and says their hours were deducted", async () => {
+    const { user, posts } = openAdd();
+    await user.type(await screen.findByRole("combobox", { name: "User" }), "ann");
+    await user.click(await screen.findByRole("option", { name: /Ann Lee/ }));
+    fireEvent.change(screen.getByLabelText("Start Date"), { target: { value: "2026-12-07" } });
+    fireEvent.change(screen.getByLabelText("End Date"), { target: { value: "2026-12-10" } });
+    await user.click(screen.getByRole("combobox", { name: "End Day Type" }));
+    await user.click(await screen.findByRole("option", { name: "Morning" }));
+    expect(screen.getByText(messages.requestTakesHours(35))).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: messages.addHolidayRequest }));
+    expect(await screen.findByText(messages.holidayAdded)).toBeInTheDocument();
+    expect(posts()[0].body).toEqual({
+      selectedUser: ANN.id,
+      startDate: "2026-12-07",
+      endDate: "2026-12-10",
+      startDayType: "full",
+      endDayType: "morning",
+    });
+    expect(screen.getByRole("combobox", { name: "User" })).toHaveValue("");
+  });
+
+  it("moves the end to a later start", async () => {
+    openAdd();
+    const start = await screen.findByLabelText("Start Date");
+    fireEvent.change(screen.getByLabelText("End Date"), { target: { value: "2026-12-08" } });
+    fireEvent.change(start, { target: { value: "2026-12-10" } });
+    expect(screen.getByLabelText("End Date")).toHaveValue("2026-12-10");
+  });
+
+  it("shows 'Failed to add holiday request' when the server refuses", async () => {
+    const { user } = openAdd({
+      "POST /admin/add-holiday": { status: 400, body: { error: "selectedUser: is required" } },
+    });
+    fireEvent.change(await screen.findByLabelText("Start Date"), {
+      target: { value: "2026-12-07" },
+    });
+    fireEvent.change(screen.getByLabelText("End Date"), { target: { value: "2026-12-07" } });
+    await user.click(screen.getByRole("button", { name: messages.addHolidayRequest }));
+    expect(await screen.findByText(messages.failedToAddHolidayRequest)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import { screen, waitFor } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { messages } from "@shared/messages.ts";
+
+import "@/app/routes/app/bulk-holiday-request";
+import { fillJsdomGaps } from "@/testing/jsdom-gaps";
+import { apiCalls, renderApp, storeSession, stubApi } from "@/testing/render-app";
+
+const user = (n: number, first: string, last: string, departmentId: number) => ({
+  id: `00000000-0000-4000-8000-00000000010${n}`,
+  firstName: first,
+  lastName: last,
+  email: `${first.toLowerCase()}@example.com`,
+  department_id: departmentId,
+  department: departmentId === 1 ? "Production" : "QC",
+});
+const USERS = [user(1, "Ann", "Lee", 1), user(2, "Bob", "Ray", 1), user(3, "Cy", "Dee", 2)];
+
+function openBulk(answers: Parameters<typeof stubApi>[0] = {}) {
+  storeSession("global_admin");
+  const fetchMock = stubApi({
+    "GET /users": { body: USERS, headers: { "X-Total-Count": "3" } },
+    "GET /departments": { body: [{ id: 1, name: "Production" }, { id: 2, name: "QC" }] },
+    "POST /admin/bulk-holidays": { status: 201, body: { created: 2 } },
+    ...answers,
+  });
+  const posts = () => apiCalls(fetchMock).filter((call) => call.method === "POST");
+  return { ...renderApp("/bulk-holiday-request"), fetchMock, posts };
+}
+
+async function fillDates() {
+  const { fireEvent } = await import("@testing-library/react");
+  fireEvent.change(screen.getByLabelText("Start Date"), { target: { value: "2026-12-07" } });
+  fireEvent.change(screen.getByLabelText("End Date"), { target: { value: "2026-12-10" } });
+}
+
+beforeAll(fillJsdomGaps);
+
+describe("BulkHolidayForm", () => {
+  it("needs both dates, then at least one user", async () => {
+    const { user: actor, posts } = openBulk();
+    await screen.findByRole("checkbox", { name: /Ann Lee/ });
+    await actor.click(screen.getByRole("button", { name: messages.submitRequest }));
+    expect(await screen.findByText(messages.bulkDatesRequired)).toBeInTheDocument();
+    await fillDates();
+    await actor.click(screen.getByRole("button", { name: messages.submitRequest }));
+    expect(await screen.findByText(messages.bulkUsersRequired)).toBeInTheDocument();
+    expect(posts()).toEqual([]);
+  });
+
+  it("filters by department, selects all shown and books them", async () => {
+    const { user: actor, posts } = openBulk();
+    await screen.findByRole("checkbox", { name: /Ann Lee/ });
+    expect(screen.getByRole("combobox", { name: "Department" })).toHaveTextContent(
+      messages.allDepartments,
+    );
+    await actor.click(screen.getByRole("combobox", { name: "Department" }));
+    await actor.click(await screen.findByRole("option", { name: "Production" }));
+    expect(screen.queryByRole("checkbox", { name: /Cy Dee/ })).not.toBeInTheDocument();
+    expect(screen.getByText("bob@example.com")).toBeInTheDocument();
+
+    await actor.click(screen.getByRole("checkbox", { name: "Select All" }));
+    expect(screen.getByText("2 users selected")).toBeInTheDocument();
+    await fillDates();
+    expect(screen.getByText(messages.requestTakesHours(40))).toBeInTheDocument();
+    await actor.click(screen.getByRole("button", { name: messages.submitRequest }));
+    expect(await screen.findByText(messages.bulkHolidaySubmitted)).toBeInTheDocument();
+    expect(posts()[0].body).toEqual({
+      userIds: [USERS[0].id, USERS[1].id],
+      startDate: "2026-12-07",
+      endDate: "2026-12-10",
+      startDayType: "full",
+      endDayType: "full",
+    });
+    await waitFor(() => expect(screen.getByText("0 users selected")).toBeInTheDocument());
+  });
+
+  it("names the users whose holidays clash when the server refuses", async () => {
+    const clash = "These users already have a holiday request overlapping the selected dates: " +
+      "Ann Lee";
+    const { user: actor } = openBulk({
+      "POST /admin/bulk-holidays": { status: 409, body: { error: clash } },
+    });
+    await actor.click(await screen.findByRole("checkbox", { name: /Ann Lee/ }));
+    await fillDates();
+    await actor.click(screen.getByRole("button", { name: messages.submitRequest }));
+    expect(await screen.findByText(messages.failedToSubmitBulkHolidayRequest)).toBeInTheDocument();
+    expect(screen.getByText(clash)).toBeInTheDocument();
+  });
+});

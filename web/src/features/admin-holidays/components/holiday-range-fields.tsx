@@ -1,0 +1,97 @@
+import { useId } from "react";
+
+import { DAY_TYPE_LABELS, DAY_TYPES, type DayType } from "@shared/hours.ts";
+
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+
+import { type HolidayRange, isChosenDate, withEndDate, withStartDate } from "../utils/range-rules";
+
+/** Start Date, Start Day Type, End Date, End Day Type, with the rules that keep end ≥ start. */
+export function HolidayRangeFields({
+  value,
+  onChange,
+  required = false,
+}: {
+  value: HolidayRange;
+  onChange: (next: HolidayRange) => void;
+  required?: boolean;
+}) {
+  const ids = { start: useId(), end: useId(), startType: useId(), endType: useId() };
+  return (
+    <div className="grid gap-6 sm:grid-cols-2">
+      <div className="grid content-start gap-2">
+        <Label htmlFor={ids.start}>Start Date</Label>
+        <Input
+          id={ids.start}
+          name="startDate"
+          type="date"
+          value={value.startDate}
+          onChange={(event) => onChange(withStartDate(value, event.target.value))}
+          required={required}
+        />
+      </div>
+      <DayTypeField
+        id={ids.startType}
+        label="Start Day Type"
+        value={value.startDayType}
+        onChange={(startDayType) => onChange({ ...value, startDayType })}
+      />
+      <div className="grid content-start gap-2">
+        <Label htmlFor={ids.end}>End Date</Label>
+        <Input
+          id={ids.end}
+          name="endDate"
+          type="date"
+          value={value.endDate}
+          min={isChosenDate(value.startDate) ? value.startDate : undefined}
+          onChange={(event) => onChange(withEndDate(value, event.target.value))}
+          required={required}
+        />
+      </div>
+      <DayTypeField
+        id={ids.endType}
+        label="End Day Type"
+        value={value.endDayType}
+        onChange={(endDayType) => onChange({ ...value, endDayType })}
+      />
+    </div>
+  );
+}
+
+function DayTypeField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: DayType;
+  onChange: (value: DayType) => void;
+}) {
+  return (
+    <div className="grid content-start gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={(next) => onChange(next as DayType)}>
+        <SelectTrigger id={id} className="w-full">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {DAY_TYPES.map((dayType) => (
+            <SelectItem key={dayType} value={dayType}>
+              {DAY_TYPE_LABELS[dayType]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}

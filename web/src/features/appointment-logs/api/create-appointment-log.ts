@@ -1,0 +1,41 @@
+import { useMutation, type UseMutationOptions, useQueryClient } from "@tanstack/react-query";
+
+import { api } from "@/lib/api-client";
+
+import type { AppointmentLog } from "./get-appointment-logs";
+import { appointmentChangeRoots } from "./query-keys";
+
+/** The create payload (spec section 7). */
+export type AppointmentLogInput = {
+  event_from_date: string;
+  event_to_date: string;
+  start_time: string;
+  end_time: string;
+  reason: string;
+};
+
+export type CreateAppointmentLogInput = AppointmentLogInput & { user_id: string };
+
+/** POST /api/appointment-logs. */
+export function createAppointmentLog(input: CreateAppointmentLogInput): Promise<AppointmentLog> {
+  return api.post<AppointmentLog>("/appointment-logs", input);
+}
+
+export function useCreateAppointmentLog(
+  options: Omit<
+    UseMutationOptions<AppointmentLog, Error, CreateAppointmentLogInput>,
+    "mutationFn"
+  > = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: createAppointmentLog,
+    onSuccess: async (...args) => {
+      await options.onSuccess?.(...args);
+      await Promise.all(
+        appointmentChangeRoots.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+
+import { api, type Page } from "@/lib/api-client";
+
+import { appointmentLogKeys } from "./query-keys";
+
+/** An appointment log as GET /api/appointment-logs answers it (docs/api.md); times HH:MM. */
+export type AppointmentLog = {
+  id: number;
+  user_id: string;
+  firstName: string;
+  lastName: string;
+  reason: string | null;
+  event_from_date: string;
+  event_to_date: string | null;
+  start_time: string | null;
+  end_time: string | null;
+};
+
+/** Rows per page (the list grows by thousands a year, so the server pages it). */
+export const APPOINTMENT_PAGE_SIZE = 20;
+
+/** GET /api/appointment-logs: one page, by date and start time. */
+export function getAppointmentLogs(page: number): Promise<Page<AppointmentLog>> {
+  return api.getPage<AppointmentLog>("/appointment-logs", {
+    limit: APPOINTMENT_PAGE_SIZE,
+    offset: (page - 1) * APPOINTMENT_PAGE_SIZE,
+  });
+}
+
+export function getAppointmentLogsQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: appointmentLogKeys.list(page),
+    queryFn: () => getAppointmentLogs(page),
+  });
+}
+
+/** One page; the page shown stays while the next one loads. */
+export function useAppointmentLogs(page: number) {
+  return useQuery({ ...getAppointmentLogsQueryOptions(page), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,117 @@
+import type { DatesSetArg, EventClickArg } from "@fullcalendar/core";
+import enGbLocale from "@fullcalendar/core/locales/en-gb";
+import dayGridPlugin from "@fullcalendar/daygrid";
+import multiMonthPlugin from "@fullcalendar/multimonth";
+import FullCalendar from "@fullcalendar/react";
+import { memo, useCallback, useMemo, useRef, useState } from "react";
+
+import { CALENDAR_MAX_EVENTS_PER_DAY } from "@shared/constants.ts";
+
+import type { PlanningRange } from "../api/query-keys";
+import { calendarEvents, type EventExtras, layoutCalendar } from "../utils/calendar-layout";
+import type { PlanningEntry } from "../utils/planning-entries";
+import { localIsoDate, visibleRange } from "../utils/planning-range";
+
+/** Which view the calendar shows and where: kept by the screen so the list toggle keeps it. */
+export type CalendarPosition = { view: CalendarView; date: string; range: PlanningRange };
+
+export type CalendarView = "multiMonthYear" | "dayGridMonth" | "dayGridWeek";
+
+const PLUGINS = [dayGridPlugin, multiMonthPlugin];
+const HEADER_TOOLBAR = {
+  left: "prev,next today",
+  center: "title",
+  right: "multiMonthYear,dayGridMonth,dayGridWeek",
+};
+const BUTTON_TEXT = { today: "Today", year: "Year", month: "Month", week: "Week" };
+// The year view draws each month's own days only: no week drawn twice.
+const VIEWS = { multiMonthYear: { showNonCurrentDates: false, fixedWeekCount: false } };
+// The order of the laid-out events (calendar-layout.ts): FullCalendar places them as planned.
+const EVENT_ORDER = "order";
+
+/**
+ * Rows of events a day shows before '+N more': four (spec), and two in the year view, whose
+ * days are a few characters wide and would otherwise draw some 1,500 events for a large
+ * company at once.
+ */
+function maxRowsOf(view: CalendarView): number {
+  return view === "multiMonthYear" ? YEAR_VIEW_ROWS : CALENDAR_MAX_EVENTS_PER_DAY;
+}
+const YEAR_VIEW_ROWS = 2;
+
+type PlanningCalendarProps = {
+  entries: readonly PlanningEntry[];
+  /** The range the entries were laid out for: the visible one. */
+  range: PlanningRange | null;
+  initialView: CalendarView;
+  initialDate: string;
+  onPositionChange: (position: CalendarPosition) => void;
+  onOpen: (entry: PlanningEntry) => void;
+  /** A day's '+N more': all of that day's entries. */
+  onOpenDay: (date: string) => void;
+};
+
+/**
+ * The planning calendar: a month grid from Monday (year and week views too), at most four
+ * events a day then '+N more', no times. Memoised: it renders again only when its entries
+ * or range change, not on every state change of the screen around it.
+ */
+export const PlanningCalendar = memo(function PlanningCalendar({
+  entries,
+  range,
+  initialView,
+  initialDate,
+  onPositionChange,
+  onOpen,
+  onOpenDay,
+}: PlanningCalendarProps) {
+  // FullCalendar resets its view when these options change: only the first ones count.
+  const [initial] = useState({ view: initialView, date: initialDate });
+  const [view, setView] = useState(initial.view);
+  const events = useMemo(() => {
+    if (!range) return [];
+    return calendarEvents(layoutCalendar(entries, range, maxRowsOf(view)));
+  }, [entries, range, view]);
+  const byKey = useRef(new Map<string, PlanningEntry>());
+  byKey.current = useMemo(() => new Map(entries.map((entry) => [entry.key, entry])), [entries]);
+
+  const handleEventClick = useCallback((arg: EventClickArg) => {
+    arg.jsEvent.preventDefault();
+    const extras = arg.event.extendedProps as EventExtras;
+    if (extras.moreDate) return onOpenDay(extras.moreDate);
+    const entry = extras.key ? byKey.current.get(extras.key) : undefined;
+    if (entry) onOpen(entry);
+  }, [onOpen, onOpenDay]);
+
+  const handleDatesSet = useCallback((arg: DatesSetArg) => {
+    setView(arg.view.type as CalendarView);
+    onPositionChange({
+      view: arg.view.type as CalendarView,
+      date: localIsoDate(arg.view.currentStart),
+      range: visibleRange(arg.start, arg.end),
+    });
+  }, [onPositionChange]);
+
+  return (
+    <div className="planning-calendar min-w-0">
+      <FullCalendar
+        plugins={PLUGINS}
+        locale={enGbLocale}
+        initialView={initial.view}
+        initialDate={initial.date}
+        firstDay={1}
+        headerToolbar={HEADER_TOOLBAR}
+        buttonText={BUTTON_TEXT}
+        views={VIEWS}
+        dayMaxEvents={CALENDAR_MAX_EVENTS_PER_DAY}
+        displayEventTime={false}
+        eventDisplay="block"
+        eventOrder={EVENT_ORDER}
+        height="auto"
+        events={events}
+        eventClick={handleEventClick}
+        datesSet={handleDatesSet}
+      />
+    </div>
+  );
+});

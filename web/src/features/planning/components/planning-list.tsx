@@ -1,0 +1,207 @@
+import { memo, useDeferredValue, useEffect, useId, useMemo, useState } from "react";
+
+import { formatDate } from "@shared/dates.ts";
+import { formatHours } from "@shared/hours.ts";
+import { messages } from "@shared/messages.ts";
+
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
+import { cn } from "@/lib/utils";
+
+import { type PlanningEntry, searchEntries } from "../utils/planning-entries";
+import { SegmentedToggle } from "./segmented-toggle";
+
+export type ListScope = "month" | "year";
+
+const COLUMNS = ["Name", "Department", "Start Date", "End Date", "Type", "Hours"] as const;
+
+/** Rows drawn at once, then added a batch at a time, so a year of thousands never freezes. */
+const FIRST_ROWS = 150;
+const MORE_ROWS = 350;
+
+/**
+ * How many of a list's rows to draw: the first ones at once, the rest in batches between
+ * which the browser handles input. A new list starts again from the first batch.
+ */
+function useProgressiveCount(rows: readonly unknown[]): number {
+  const [state, setState] = useState({ rows, count: FIRST_ROWS });
+  let count = state.count;
+  if (state.rows !== rows) {
+    count = FIRST_ROWS;
+    setState({ rows, count });
+  }
+  const isComplete = count >= rows.length;
+  useEffect(() => {
+    if (isComplete) return;
+    const timer = setTimeout(() => {
+      setState((current) => ({ ...current, count: current.count + MORE_ROWS }));
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [count, isComplete]);
+  return Math.min(count, rows.length);
+}
+
+type PlanningListProps = {
+  entries: readonly PlanningEntry[];
+  scope: ListScope;
+  onScopeChange: (scope: ListScope) => void;
+  /** yyyy-MM */
+  month: string;
+  onMonthChange: (month: string) => void;
+  year: string;
+  onYearChange: (year: string) => void;
+  onOpen: (entry: PlanningEntry) => void;
+};
+
+/**
+ * The planning as a list: a month (default) or a year, searched by title or department,
+ * by start date, each row in its department's colour.
+ */
+export function PlanningList({
+  entries,
+  scope,
+  onScopeChange,
+  month,
+  onMonthChange,
+  year,
+  onYearChange,
+  onOpen,
+}: PlanningListProps) {
+  const ids = { search: useId(), month: useId(), year: useId() };
+  const [search, setSearch] = useState("");
+  // Typing stays responsive: the (possibly long) table follows when React has time.
+  const deferredSearch = useDeferredValue(search);
+  const shown = useMemo(() => searchEntries(entries, deferredSearch), [entries, deferredSearch]);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-4 wide:flex-row wide:items-end">
+        <div className="flex flex-col gap-1.5 wide:w-80">
+          <Label htmlFor={ids.search} className="sr-only">
+            {messages.planningSearchPlaceholder}
+          </Label>
+          <Input
+            id={ids.search}
+            type="search"
+            placeholder={messages.planningSearchPlaceholder}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <SegmentedToggle
+          label="List scope"
+          value={scope}
+          onChange={onScopeChange}
+          options={[
+            { value: "month", label: messages.viewByMonth },
+            { value: "year", label: messages.viewByYear },
+          ]}
+        />
+        {scope === "month"
+          ? (
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={ids.month}>{messages.selectMonth}</Label>
+              <Input
+                id={ids.month}
+                type="month"
+                className="wide:w-48"
+                value={month}
+                onChange={(event) => onMonthChange(event.target.value)}
+              />
+            </div>
+          )
+          : (
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={ids.year}>{messages.selectYear}</Label>
+              <Input
+                id={ids.year}
+                type="number"
+                inputMode="numeric"
+                min={1000}
+                max={9999}
+                className="wide:w-32"
+                value={year}
+                onChange={(event) => onYearChange(event.target.value)}
+              />
+            </div>
+          )}
+      </div>
+      <PlanningTable entries={shown} onOpen={onOpen} />
+    </div>
+  );
+}
+
+/** The rows; memoised so that only a new search result or new data renders them again. */
+const PlanningTable = memo(function PlanningTable({
+  entries,
+  onOpen,
+}: {
+  entries: readonly PlanningEntry[];
+  onOpen: (entry: PlanningEntry) => void;
+}) {
+  const count = useProgressiveCount(entries);
+  if (entries.length === 0) {
+    return (
+      <p className="rounded-lg border py-8 text-center text-sm text-muted-foreground">
+        {messages.noPlanningEntries}
+      </p>
+    );
+  }
+  return (
+    <div className="rounded-lg border bg-card">
+      <Table>
+        <TableHeader>
+          <TableRow>
+            {COLUMNS.map((title) => <TableHead key={title}>{title}</TableHead>)}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {entries.slice(0, count).map((entry) => (
+            <PlanningRow key={entry.key} entry={entry} onOpen={onOpen} />
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+});
+
+const PlanningRow = memo(function PlanningRow({
+  entry,
+  onOpen,
+}: {
+  entry: PlanningEntry;
+  onOpen: (entry: PlanningEntry) => void;
+}) {
+  const isPending = entry.kind === "holiday" && entry.isPending;
+  return (
+    <TableRow
+      style={{ backgroundColor: entry.colour }}
+      className={cn("hover:brightness-95", isPending && "planning-pending-row")}
+    >
+      <TableCell>
+        <button
+          type="button"
+          className="text-left font-medium underline-offset-4 hover:underline"
+          onClick={() => onOpen(entry)}
+        >
+          {entry.name}
+        </button>
+      </TableCell>
+      <TableCell>{entry.department}</TableCell>
+      <TableCell>{formatDate(entry.startDate)}</TableCell>
+      <TableCell>{formatDate(entry.endDate)}</TableCell>
+      <TableCell>{entry.kind === "holiday" ? "Holiday" : "Appointment"}</TableCell>
+      <TableCell>
+        {entry.kind === "holiday" ? formatHours(entry.hours) : messages.notApplicable}
+      </TableCell>
+    </TableRow>
+  );
+});

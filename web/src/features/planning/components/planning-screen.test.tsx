@@ -1,0 +1,262 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { messages } from "@shared/messages.ts";
+
+import { apiCalls, renderApp, storeSession, stubApi } from "@/testing/render-app";
+
+import type { PlanningAppointment } from "../api/get-planning-appointments";
+import type { PlanningHoliday } from "../api/get-planning-holidays";
+
+const ANN: PlanningHoliday = {
+  id: 11,
+  user_id: "u1",
+  firstName: "Ann",
+  lastName: "Lee",
+  department: "Production",
+  start_date: "2026-03-02",
+  end_date: "2026-03-05",
+  start_day_type: "full",
+  end_day_type: "morning",
+  status: "accepted",
+  requested_hours: 35,
+};
+const CAT: PlanningHoliday = {
+  ...ANN,
+  id: 12,
+  firstName: "Cat",
+  lastName: "Moss",
+  department: "QC",
+  start_date: "2026-03-16",
+  end_date: "2026-03-16",
+  end_day_type: "full",
+  status: "pending",
+  requested_hours: 10,
+};
+const DENTIST: PlanningAppointment = {
+  id: 21,
+  user_id: "u2",
+  firstName: "Bob",
+  lastName: "Ray",
+  reason: "Dentist",
+  event_from_date: "2026-03-10",
+  event_to_date: "2026-03-10",
+  start_time: "09:00",
+  end_time: "11:30",
+};
+
+const DEPARTMENTS = [{ id: 1, name: "Production" }, { id: 2, name: "QC" }];
+
+// Radix Select asks jsdom for pointer capture and scrolling, which it lacks.
+beforeAll(() => {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
+beforeEach(() => {
+  // Only the clock's date is fixed (15 March 2026): timers stay real for the UI.
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-03-15T10:00:00Z"));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function openPlanning(answers: Parameters<typeof stubApi>[0] = {}) {
+  storeSession("global_admin");
+  const fetchMock = stubApi({
+    "GET /holidays/planning": { body: [ANN, CAT] },
+    "GET /appointment-logs": { body: [DENTIST] },
+    "GET /departments": { body: DEPARTMENTS },
+    ...answers,
+  });
+  return { ...renderApp("/planning"), fetchMock };
+}
+
+function queryOf(call: { search: string }) {
+  return Object.fromEntries(new URLSearchParams(call.search));
+}
+
+describe("Holiday Planning calendar", () => {
+  it("shows this month from Monday with holidays and appointments, loading that range only", async () => {
+    const { fetchMock } = openPlanning();
+    // The first test pays for loading the screen's chunk and FullCalendar.
+    expect(
+      await screen.findByRole("heading", { level: 1, name: messages.holidayPlanning }, {
+        timeout: 5000,
+      }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText("Ann Lee (full - morning, 35h)")).toBeInTheDocument();
+    expect(screen.getByText("Cat Moss (full - full, 10h)")).toBeInTheDocument();
+    expect(screen.getByText("Appointment: Bob Ray - Dentist")).toBeInTheDocument();
+    expect(screen.getByText("March 2026")).toBeInTheDocument();
+    expect(screen.getAllByRole("columnheader")[0]).toHaveTextContent("Mon");
+    expect(screen.getByRole("button", { name: messages.viewCalendar }))
+      .toHaveAttribute("aria-pressed", "true");
+
+    const calls = apiCalls(fetchMock);
+    const planning = calls.filter((c) => c.path.endsWith("/holidays/planning")).map(queryOf);
+    // March 2026 shows 23 February to 5 April.
+    expect(planning).toEqual([{ startDate: "2026-02-23", endDate: "2026-04-05", department: "" }]);
+    const appointments = calls.filter((c) => c.path.endsWith("/appointment-logs")).map(queryOf);
+    expect(appointments).toEqual([{ from: "2026-02-23", to: "2026-04-05" }]);
+  });
+
+  it("reloads for the next month's range", async () => {
+    const { fetchMock, user } = openPlanning();
+    await screen.findByText("Ann Lee (full - morning, 35h)");
+    await user.click(screen.getByRole("button", { name: "Next Month" }));
+    expect(await screen.findByText("April 2026")).toBeInTheDocument();
+    await waitFor(() => {
+      const planning = apiCalls(fetchMock).filter((c) => c.path.endsWith("/holidays/planning"));
+      expect(queryOf(planning.at(-1)!)).toEqual({
+        startDate: "2026-03-30",
+        endDate: "2026-05-10",
+        department: "",
+      });
+    });
+  });
+
+  it("opens a holiday's details and cancels it after the confirm", async () => {
+    const { fetchMock, user } = openPlanning({
+      "POST /admin/holiday-requests/11/cancel": { body: { ...ANN, status: "cancelled" } },
+    });
+    const confirm = vi.spyOn(globalThis, "confirm").mockReturnValue(true);
+    await user.click(await screen.findByText("Ann Lee (full - morning, 35h)"));
+
+    const dialog = await screen.findByRole("dialog", { name: messages.holidayRequestDetails });
+    for (
+      const text of [
+        "Ann Lee",
+        "Production",
+        "02/03/2026",
+        "05/03/2026",
+        "Full Day to Morning",
+        "35 hours",
+        "Approved",
+      ]
+    ) {
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
+    }
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(confirm).toHaveBeenCalledWith(messages.confirmPlanningCancelHoliday);
+    expect(await screen.findByText(messages.holidayCancelled)).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(
+      apiCalls(fetchMock).some((c) =>
+        c.method === "POST" && c.path.endsWith("/admin/holiday-requests/11/cancel")
+      ),
+    ).toBe(true);
+  });
+
+  it("says so when the server refuses to cancel a pending holiday", async () => {
+    const { user } = openPlanning({
+      "POST /admin/holiday-requests/12/cancel": {
+        status: 409,
+        body: { error: "Only an approved request can be cancelled" },
+      },
+    });
+    vi.spyOn(globalThis, "confirm").mockReturnValue(true);
+    await user.click(await screen.findByText("Cat Moss (full - full, 10h)"));
+    const dialog = await screen.findByRole("dialog", { name: messages.holidayRequestDetails });
+    expect(within(dialog).getByText("Pending")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText(messages.failedToCancelHolidayRequest)).toBeInTheDocument();
+    expect(screen.getByText("Only an approved request can be cancelled")).toBeInTheDocument();
+  });
+
+  it("deletes an appointment after the confirm, and does nothing when dismissed", async () => {
+    const { fetchMock, user } = openPlanning({ "DELETE /appointment-logs/21": { body: {} } });
+    const confirm = vi.spyOn(globalThis, "confirm").mockReturnValue(false);
+    await user.click(await screen.findByText("Appointment: Bob Ray - Dentist"));
+    const dialog = await screen.findByRole("dialog", { name: messages.appointmentDetails });
+    for (const text of ["Bob Ray", "10/03/2026", "09:00", "11:30", "Dentist"]) {
+      expect(within(dialog).getAllByText(text).length).toBeGreaterThan(0);
+    }
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(confirm).toHaveBeenCalledWith(messages.confirmDeleteAppointment);
+    expect(apiCalls(fetchMock).some((c) => c.method === "DELETE")).toBe(false);
+
+    confirm.mockReturnValue(true);
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText(messages.appointmentDeleted)).toBeInTheDocument();
+    expect(
+      apiCalls(fetchMock).some((c) =>
+        c.method === "DELETE" && c.path.endsWith("/appointment-logs/21")
+      ),
+    ).toBe(true);
+  });
+
+  it("shows three on a crowded day and '+N more', which lists the whole day", async () => {
+    const crowd = ["Amy", "Ben", "Cal", "Dot", "Eli", "Fay"].map((firstName, n) => ({
+      ...CAT,
+      id: 100 + n,
+      firstName,
+      status: "accepted",
+    }));
+    const { user } = openPlanning({ "GET /holidays/planning": { body: crowd } });
+    const more = await screen.findByText("+3 more");
+    expect(screen.getByText("Amy Moss (full - full, 10h)")).toBeInTheDocument();
+    expect(screen.queryByText("Fay Moss (full - full, 10h)")).not.toBeInTheDocument();
+
+    await user.click(more);
+    const day = await screen.findByRole("dialog", { name: "16/03/2026" });
+    expect(within(day).getAllByRole("listitem")).toHaveLength(6);
+    await user.click(within(day).getByRole("button", { name: "Fay Moss (full - full, 10h)" }));
+    const details = await screen.findByRole("dialog", { name: messages.holidayRequestDetails });
+    expect(within(details).getByText("Fay Moss")).toBeInTheDocument();
+  });
+
+  it("shows the spec's message when the planning cannot be fetched", async () => {
+    openPlanning({ "GET /holidays/planning": { status: 500, body: { error: "boom" } } });
+    expect(await screen.findByText(messages.failedToFetchHolidayPlanning)).toBeInTheDocument();
+  });
+});
+
+describe("Holiday Planning list", () => {
+  it("lists this month by start date, searches, and switches to a year", async () => {
+    const { fetchMock, user } = openPlanning();
+    await user.click(await screen.findByRole("button", { name: messages.viewList }));
+    expect(screen.getByLabelText(messages.selectMonth)).toHaveValue("2026-03");
+
+    const rows = await screen.findAllByRole("row");
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "NameDepartmentStart DateEnd DateTypeHours",
+      "Ann LeeProduction02/03/202605/03/2026Holiday35 hours",
+      "Bob RayN/A10/03/202610/03/2026AppointmentN/A",
+      "Cat MossQC16/03/202616/03/2026Holiday10 hours",
+    ]);
+    expect(
+      queryOf(apiCalls(fetchMock).filter((c) => c.path.endsWith("/holidays/planning")).at(-1)!),
+    )
+      .toEqual({ startDate: "2026-03-01", endDate: "2026-03-31", department: "" });
+
+    await user.type(screen.getByPlaceholderText(messages.planningSearchPlaceholder), "qc");
+    await waitFor(() => expect(screen.getAllByRole("row")).toHaveLength(2));
+    expect(screen.getByText("Cat Moss")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: messages.viewByYear }));
+    expect(screen.getByLabelText(messages.selectYear)).toHaveValue(2026);
+    await waitFor(() => {
+      const last = apiCalls(fetchMock).filter((c) => c.path.endsWith("/holidays/planning")).at(-1)!;
+      expect(queryOf(last)).toEqual({
+        startDate: "2026-01-01",
+        endDate: "2026-12-31",
+        department: "",
+      });
+    });
+  });
+
+  it("filters by department through the server", async () => {
+    const { fetchMock, user } = openPlanning();
+    await user.click(await screen.findByRole("button", { name: messages.viewList }));
+    await user.click(screen.getByRole("combobox", { name: messages.filterByDepartment }));
+    await user.click(await screen.findByRole("option", { name: "QC" }));
+    await waitFor(() => {
+      const last = apiCalls(fetchMock).filter((c) => c.path.endsWith("/holidays/planning")).at(-1)!;
+      expect(queryOf(last).department).toBe("QC");
+    });
+  });
+});

@@ -1,0 +1,118 @@
+import { useCallback, useMemo, useState } from "react";
+
+import { todayInLondon } from "@shared/dates.ts";
+import { messages } from "@shared/messages.ts";
+import { statusLabel } from "@shared/status.ts";
+
+import { usePlanningEntries } from "../hooks/use-planning-entries";
+import { entriesOnDay } from "../utils/calendar-layout";
+import type { PlanningEntry, PlanningType } from "../utils/planning-entries";
+import { monthRange, yearRange } from "../utils/planning-range";
+import { DepartmentFilter } from "./department-filter";
+import { type CalendarPosition, PlanningCalendar } from "./planning-calendar";
+import { PlanningDayDialog } from "./planning-day-dialog";
+import { PlanningDetailsDialog } from "./planning-details-dialog";
+import { type ListScope, PlanningList } from "./planning-list";
+import { SegmentedToggle } from "./segmented-toggle";
+
+import "./planning.css";
+
+type PlanningView = "calendar" | "list";
+
+function isSamePosition(a: CalendarPosition, b: CalendarPosition): boolean {
+  return a.view === b.view && a.date === b.date && a.range.startDate === b.range.startDate &&
+    a.range.endDate === b.range.endDate;
+}
+
+/**
+ * Holiday Planning: the calendar (default) or the list of one month or year, both filtered
+ * by department; each change of range or department loads that range only.
+ */
+export function PlanningScreen() {
+  const today = useMemo(() => todayInLondon(new Date()), []);
+  const [view, setView] = useState<PlanningView>("calendar");
+  const [department, setDepartment] = useState("");
+  // The spec's type filter: all, holiday or appointment, with no control shown.
+  const [type] = useState<PlanningType>("all");
+  const [position, setPosition] = useState<CalendarPosition | null>(null);
+  const [scope, setScope] = useState<ListScope>("month");
+  const [month, setMonth] = useState(today.slice(0, 7));
+  const [year, setYear] = useState(today.slice(0, 4));
+  const [selected, setSelected] = useState<PlanningEntry | null>(null);
+  const [day, setDay] = useState<string | null>(null);
+
+  const range = view === "calendar"
+    ? position?.range ?? null
+    : scope === "month"
+    ? monthRange(month)
+    : yearRange(year);
+  const { entries, isLoading } = usePlanningEntries(range, department, type);
+
+  const handlePositionChange = useCallback((next: CalendarPosition) => {
+    setPosition((previous) => previous && isSamePosition(previous, next) ? previous : next);
+  }, []);
+  const handleClose = useCallback(() => setSelected(null), []);
+  const handleOpenFromDay = useCallback((entry: PlanningEntry) => {
+    setDay(null);
+    setSelected(entry);
+  }, []);
+  const dayEntries = useMemo(() => (day ? entriesOnDay(entries, day) : []), [entries, day]);
+
+  return (
+    <div className="flex min-w-0 flex-col gap-4">
+      <div className="flex flex-col gap-4 wide:flex-row wide:items-end wide:justify-between">
+        <SegmentedToggle
+          label={messages.holidayPlanning}
+          value={view}
+          onChange={setView}
+          options={[
+            { value: "calendar", label: messages.viewCalendar },
+            { value: "list", label: messages.viewList },
+          ]}
+        />
+        <DepartmentFilter value={department} onChange={setDepartment} />
+      </div>
+      <div className="flex min-h-5 items-center gap-4 text-xs text-muted-foreground">
+        <span className="flex items-center gap-1.5">
+          <span
+            aria-hidden="true"
+            className="planning-pending-swatch inline-block h-3 w-6 rounded-sm"
+          />
+          {statusLabel("pending")}
+        </span>
+        {isLoading && <span role="status">{messages.loading}</span>}
+      </div>
+      {view === "calendar"
+        ? (
+          <PlanningCalendar
+            entries={entries}
+            range={position?.range ?? null}
+            initialView={position?.view ?? "dayGridMonth"}
+            initialDate={position?.date ?? today}
+            onPositionChange={handlePositionChange}
+            onOpen={setSelected}
+            onOpenDay={setDay}
+          />
+        )
+        : (
+          <PlanningList
+            entries={entries}
+            scope={scope}
+            onScopeChange={setScope}
+            month={month}
+            onMonthChange={setMonth}
+            year={year}
+            onYearChange={setYear}
+            onOpen={setSelected}
+          />
+        )}
+      <PlanningDayDialog
+        date={day}
+        entries={dayEntries}
+        onOpen={handleOpenFromDay}
+        onClose={() => setDay(null)}
+      />
+      <PlanningDetailsDialog entry={selected} onClose={handleClose} />
+    </div>
+  );
+}

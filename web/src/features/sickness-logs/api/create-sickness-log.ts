@@ -1,0 +1,38 @@
+import { useMutation, type UseMutationOptions, useQueryClient } from "@tanstack/react-query";
+
+import { api } from "@/lib/api-client";
+
+import type { SicknessLog } from "./get-sickness-logs";
+import { sicknessChangeRoots } from "./query-keys";
+
+/** The create payload (spec section 7); `reason` is sent by a Global Administrator only. */
+export type CreateSicknessLogInput = {
+  user_id: string;
+  sick_from_date: string;
+  sick_to_date: string;
+  reason?: string;
+};
+
+/** POST /api/sickness-logs. */
+export function createSicknessLog(input: CreateSicknessLogInput): Promise<SicknessLog> {
+  return api.post<SicknessLog>("/sickness-logs", input);
+}
+
+export function useCreateSicknessLog(
+  options: Omit<
+    UseMutationOptions<SicknessLog, Error, CreateSicknessLogInput>,
+    "mutationFn"
+  > = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: createSicknessLog,
+    onSuccess: async (...args) => {
+      await options.onSuccess?.(...args);
+      await Promise.all(
+        sicknessChangeRoots.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import { useMutation, type UseMutationOptions, useQueryClient } from "@tanstack/react-query";
+
+import { api } from "@/lib/api-client";
+
+import type { SicknessLog } from "./get-sickness-logs";
+import { sicknessChangeRoots } from "./query-keys";
+
+/**
+ * An edited log: its dates, and for a Global Administrator its reason ("" removes it). A
+ * sickness user sends no reason, so the stored one is kept.
+ */
+export type UpdateSicknessLogInput = {
+  id: SicknessLog["id"];
+  sick_from_date: string;
+  sick_to_date: string;
+  reason?: string;
+};
+
+/** PUT /api/sickness-logs/:id. */
+export function updateSicknessLog({ id, ...log }: UpdateSicknessLogInput): Promise<SicknessLog> {
+  return api.put<SicknessLog>(`/sickness-logs/${id}`, log);
+}
+
+export function useUpdateSicknessLog(
+  options: Omit<
+    UseMutationOptions<SicknessLog, Error, UpdateSicknessLogInput>,
+    "mutationFn"
+  > = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: updateSicknessLog,
+    onSuccess: async (...args) => {
+      await options.onSuccess?.(...args);
+      await Promise.all(
+        sicknessChangeRoots.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
+  });
+}

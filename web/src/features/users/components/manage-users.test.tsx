@@ -1,0 +1,223 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { USERS_CSV_COLUMNS } from "@shared/constants.ts";
+import { messages } from "@shared/messages.ts";
+
+import "@/app/routes/app/users";
+import type { AdminUser } from "@/features/users/api/get-admin-users";
+import { fillJsdomGaps } from "@/testing/jsdom-gaps";
+import { apiCalls, renderApp, storeSession, stubApi } from "@/testing/render-app";
+
+beforeAll(fillJsdomGaps);
+
+beforeEach(() => {
+  // Only the date is fixed (22 November 2026), so the year box starts at 2026.
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-11-22T10:00:00Z"));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function buildAdminUser(overrides: Partial<AdminUser>): AdminUser {
+  return {
+    id: "00000000-0000-4000-8000-000000000101",
+    firstName: "Ann",
+    lastName: "Lee",
+    email: "ann@example.com",
+    role: "employee",
+    department_id: 1,
+    department: "Production",
+    total_vacation_hours: 160,
+    start_date: "2026-01-01",
+    vacation_hours: 120,
+    ...overrides,
+  };
+}
+
+const USERS = [
+  buildAdminUser({}),
+  buildAdminUser({
+    id: "00000000-0000-4000-8000-000000000102",
+    firstName: "=Bob",
+    lastName: "Ray, Jr",
+    email: "bob@example.com",
+    role: "global_admin",
+    vacation_hours: -10,
+    department_id: null,
+    department: "No Department",
+  }),
+  buildAdminUser({
+    id: "00000000-0000-4000-8000-000000000103",
+    firstName: "Cy",
+    lastName: "Old",
+    email: "cy@example.com",
+    start_date: "2025-03-01",
+  }),
+];
+
+/** jsdom's Blob has no text(): read it the old way. */
+function readBlob(blob: Blob | undefined): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (!blob) return reject(new Error("nothing was saved"));
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+function openUsers(answers: Parameters<typeof stubApi>[0] = {}) {
+  storeSession("global_admin");
+  const fetchMock = stubApi({
+    "GET /admin/users": { body: USERS },
+    "GET /departments": { body: [{ id: 1, name: "Production" }, { id: 2, name: "QC" }] },
+    ...answers,
+  });
+  const changes = () =>
+    apiCalls(fetchMock).filter((call) => call.method !== "GET").map(({ method, path, body }) => ({
+      method,
+      path: path.replace("/functions/v1/api", ""),
+      body,
+    }));
+  return { ...renderApp("/users"), fetchMock, changes };
+}
+
+describe("ManageUsers", () => {
+  it("shows this year's starters, searched by name or email", async () => {
+    const { user } = openUsers();
+    expect(await screen.findByRole("row", { name: "Ann Lee" })).toBeInTheDocument();
+    expect(screen.getByRole("spinbutton", { name: "Year" })).toHaveValue(2026);
+    expect(screen.queryByRole("row", { name: "Cy Old" })).not.toBeInTheDocument();
+
+    await user.type(screen.getByPlaceholderText(messages.usersSearchPlaceholder), "BOB@");
+    expect(screen.getByRole("row", { name: "=Bob Ray, Jr" })).toBeInTheDocument();
+    expect(screen.queryByRole("row", { name: "Ann Lee" })).not.toBeInTheDocument();
+
+    await user.clear(screen.getByPlaceholderText(messages.usersSearchPlaceholder));
+    fireEvent.change(screen.getByRole("spinbutton", { name: "Year" }), {
+      target: { value: "2025" },
+    });
+    expect(screen.getByRole("row", { name: "Cy Old" })).toBeInTheDocument();
+    expect(screen.queryByRole("row", { name: "Ann Lee" })).not.toBeInTheDocument();
+  });
+
+  it("exports what is shown to users_{year}.csv, escaped", async () => {
+    const { user } = openUsers();
+    await screen.findByRole("row", { name: "Ann Lee" });
+    let saved: Blob | undefined;
+    vi.stubGlobal(
+      "URL",
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          saved = blob;
+          return "blob:users";
+        },
+        revokeObjectURL: () => {},
+      }),
+    );
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push(this.download);
+    });
+
+    await user.click(screen.getByRole("button", { name: messages.exportCsv }));
+    expect(downloads).toEqual(["users_2026.csv"]);
+    const text = (await readBlob(saved)).replace(/^\uFEFF/, "");
+    expect(text.split("\r\n")).toEqual([
+      USERS_CSV_COLUMNS.join(","),
+      "Ann,Lee,ann@example.com,Employee,120,160,2026-01-01,Production",
+      '\'=Bob,"Ray, Jr",bob@example.com,Global Administrator,-10,160,2026-01-01,No Department',
+      "",
+    ]);
+  });
+
+  it("edits a row in place and sends only what changed; vacation hours stay read-only", async () => {
+    const { user, changes } = openUsers({
+      "PUT /admin/users/00000000-0000-4000-8000-000000000101": { body: USERS[0] },
+    });
+    const row = await screen.findByRole("row", { name: "Ann Lee" });
+    await user.click(within(row).getByRole("button", { name: "Edit Ann Lee" }));
+    const lastName = within(row).getByRole("textbox", { name: "Last Name" });
+    expect(within(row).queryByRole("spinbutton", { name: "Vacation Hours" })).toBeNull();
+    await user.clear(lastName);
+    await user.type(lastName, "Lee-Smith");
+    await user.clear(within(row).getByRole("spinbutton", { name: "Total Vacation Hours" }));
+    await user.type(within(row).getByRole("spinbutton", { name: "Total Vacation Hours" }), "180");
+    await user.click(within(row).getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText(messages.userUpdated)).toBeInTheDocument();
+    expect(changes()).toEqual([{
+      method: "PUT",
+      path: "/admin/users/00000000-0000-4000-8000-000000000101",
+      body: { lastName: "Lee-Smith", total_vacation_hours: 180 },
+    }]);
+  });
+
+  it("deletes after the confirmation dialog", async () => {
+    const { user, changes } = openUsers({
+      "DELETE /admin/users/00000000-0000-4000-8000-000000000101": { body: { message: "ok" } },
+    });
+    await user.click(await screen.findByRole("button", { name: "Delete Ann Lee" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog).toHaveTextContent("Are you sure you want to delete Ann Lee?");
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText(messages.userDeleted)).toBeInTheDocument();
+    expect(changes()).toEqual([{
+      method: "DELETE",
+      path: "/admin/users/00000000-0000-4000-8000-000000000101",
+      body: undefined,
+    }]);
+  });
+
+  it("creates a user with the defaults of 160 hours from 2025-01-01", async () => {
+    const { user, changes } = openUsers({
+      "POST /admin/users": { status: 201, body: USERS[0] },
+    });
+    await user.click(await screen.findByRole("button", { name: messages.createUser }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByLabelText("Total Vacation Hours")).toHaveValue(160);
+    expect(within(dialog).getByLabelText("Start Date")).toHaveValue("2025-01-01");
+    await user.type(within(dialog).getByLabelText("First Name"), "Dee");
+    await user.type(within(dialog).getByLabelText("Last Name"), "New");
+    await user.type(within(dialog).getByLabelText("Email"), "dee@example.com");
+    await user.type(within(dialog).getByLabelText("Password"), "long-password");
+    await user.click(within(dialog).getByRole("button", { name: "Create" }));
+
+    expect(await screen.findByText(messages.userCreated)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(changes()).toEqual([{
+      method: "POST",
+      path: "/admin/users",
+      body: {
+        firstName: "Dee",
+        lastName: "New",
+        email: "dee@example.com",
+        password: "long-password",
+        role: "employee",
+        total_vacation_hours: 160,
+        start_date: "2025-01-01",
+        department_id: null,
+      },
+    }]);
+  });
+
+  it("shows 'Failed to create user' with the server's reason", async () => {
+    const { user } = openUsers({
+      "POST /admin/users": { status: 409, body: { error: "email: already in use" } },
+    });
+    await user.click(await screen.findByRole("button", { name: messages.createUser }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText("First Name"), "Dee");
+    await user.type(within(dialog).getByLabelText("Last Name"), "New");
+    await user.type(within(dialog).getByLabelText("Email"), "ann@example.com");
+    await user.type(within(dialog).getByLabelText("Password"), "long-password");
+    await user.click(within(dialog).getByRole("button", { name: "Create" }));
+    expect(await screen.findByText(messages.failedToCreateUser)).toBeInTheDocument();
+    expect(screen.getByText("email: already in use")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,145 @@
+import { DownloadIcon, SearchIcon } from "lucide-react";
+import { useId, useMemo, useState } from "react";
+import { toast } from "sonner";
+
+import { usersCsvFileName } from "@shared/constants.ts";
+import { todayInLondon, yearOf } from "@shared/dates.ts";
+import { messages } from "@shared/messages.ts";
+
+import { useDepartments } from "@/api/get-departments";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { ListStatus } from "@/components/list-status";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { useErrorToast } from "@/hooks/use-error-toast";
+import { useIsNarrow } from "@/hooks/use-is-narrow";
+import { ApiError } from "@/lib/api-client";
+
+import { useDeleteUser } from "../api/delete-user";
+import { type AdminUser, useAdminUsers } from "../api/get-admin-users";
+import { filterUsers, parseYear } from "../utils/filter-users";
+import { downloadCsv, usersCsv } from "../utils/users-csv";
+import { CreateUserDialog } from "./create-user-dialog";
+import { UsersList } from "./users-list";
+
+/**
+ * Manage Users: search by name or email, the year users started (this year by default),
+ * Export CSV of the users shown, Create User, and the editable list with delete.
+ */
+export function ManageUsers() {
+  const yearId = useId();
+  const currentYear = yearOf(todayInLondon(new Date()));
+  const [search, setSearch] = useState("");
+  const [yearText, setYearText] = useState(String(currentYear));
+  const year = parseYear(yearText);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+
+  const users = useAdminUsers();
+  useErrorToast(users.error, messages.failedToFetchUsers);
+  const departments = useDepartments();
+  useErrorToast(departments.error, messages.failedToFetchDepartments);
+  const isNarrow = useIsNarrow();
+
+  const shown = useMemo(() => filterUsers(users.data ?? [], search, year), [
+    users.data,
+    search,
+    year,
+  ]);
+
+  const remove = useDeleteUser({
+    onSuccess: () => {
+      toast.success(messages.userDeleted);
+      setDeleting(null);
+    },
+    onError: (error) => {
+      toast.error(messages.failedToDeleteUser, {
+        description: error instanceof ApiError && error.status === 409 ? error.error : undefined,
+      });
+      setDeleting(null);
+    },
+  });
+
+  function exportCsv() {
+    downloadCsv(usersCsvFileName(year ?? currentYear), usersCsv(shown));
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+        <div className="relative sm:w-72">
+          <SearchIcon
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            aria-label={messages.usersSearchPlaceholder}
+            placeholder={messages.usersSearchPlaceholder}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="pl-9"
+          />
+        </div>
+        <div className="flex items-center gap-2">
+          <Label htmlFor={yearId}>Year</Label>
+          <Input
+            id={yearId}
+            type="number"
+            inputMode="numeric"
+            min={1900}
+            max={9999}
+            value={yearText}
+            onChange={(event) => setYearText(event.target.value)}
+            className="w-28"
+          />
+        </div>
+        <div className="flex gap-2 sm:ml-auto">
+          <Button
+            variant="outline"
+            className="flex-1 sm:flex-none"
+            onClick={exportCsv}
+            disabled={!users.data}
+          >
+            <DownloadIcon aria-hidden="true" />
+            {messages.exportCsv}
+          </Button>
+          <div className="flex-1 sm:flex-none [&>button]:w-full">
+            <CreateUserDialog departments={departments.data ?? []} />
+          </div>
+        </div>
+      </div>
+
+      {shown.length === 0
+        ? (
+          <ListStatus
+            isPending={users.isPending}
+            isError={users.isError}
+            isEmpty={users.isSuccess}
+            errorMessage={messages.failedToFetchUsers}
+            emptyMessage={messages.noMatchingUsers}
+          />
+        )
+        : (
+          <UsersList
+            users={shown}
+            departments={departments.data ?? []}
+            isNarrow={isNarrow}
+            onDelete={setDeleting}
+          />
+        )}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete user"
+        description={deleting
+          ? `Are you sure you want to delete ${deleting.firstName} ${deleting.lastName}? They will no longer be able to sign in.`
+          : ""}
+        confirmLabel="Delete"
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        isBusy={remove.isPending}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { yearOf } from "@shared/dates.ts";
+
+/** The fields the users screen filters on. */
+export type FilterableUser = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  start_date: string;
+};
+
+/**
+ * The users shown (spec section 5): the text found in the first name, last name or email,
+ * any case, and a start date in `year` (null: any year).
+ * filterUsers(users, "ANN", 2025) → users named Ann… who started in 2025.
+ */
+export function filterUsers<T extends FilterableUser>(
+  users: readonly T[],
+  text: string,
+  year: number | null,
+): T[] {
+  const needle = text.trim().toLowerCase();
+  return users.filter((user) => {
+    if (year !== null && yearOf(user.start_date) !== year) return false;
+    if (!needle) return true;
+    return [user.firstName, user.lastName, user.email]
+      .some((field) => field.toLowerCase().includes(needle));
+  });
+}
+
+/** The year box's number, or null while it holds no whole year: "2025" → 2025; "" → null. */
+export function parseYear(text: string): number | null {
+  return /^\d{4}$/.test(text.trim()) ? Number(text) : null;
+}
