@@ -91,9 +91,17 @@ async function waitForHealth(deadlineMs: number): Promise<number> {
   throw new Error("bench: the server did not answer /api/health");
 }
 
-function startServer() {
+/** `npm start`'s own deno arguments (its V8 memory flags included), run without npm. */
+async function startArgs(): Promise<string[]> {
+  const { scripts } = JSON.parse(await Deno.readTextFile("package.json"));
+  const [deno, ...args] = (scripts.start as string).split(/\s+/);
+  if (deno !== "deno") throw new Error("bench: npm start no longer runs deno directly");
+  return args;
+}
+
+async function startServer() {
   return new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "supabase/local/serve.ts"],
+    args: await startArgs(),
     env: {
       PORT: String(PORT),
       DATA_DIR: ".data-bench",
@@ -148,7 +156,7 @@ console.log(
 );
 
 // 2. Start on the existing data folder: time to the first answer.
-const server = startServer();
+const server = await startServer();
 const startMs = await waitForHealth(60_000);
 results.push({
   operation: "npm start to first answer (existing data)",
@@ -222,8 +230,11 @@ try {
     const half = i % 2 ? "afternoon" : "morning";
     return { startDate: day, endDate: day, startDayType: half, endDayType: half };
   };
+  // Every request the bench books is denied afterwards, so the next run finds the days free.
+  const booked: number[] = [];
   const create = await timeSequential(async (i) => {
     const r = await call("POST", "/vacation-request", tokens[i], slot(0));
+    if (r.status === 201) booked.push(r.json.id);
     return { ok: r.status === 201, rows: 1 };
   }, { runs: RUNS, warmup: Math.min(20, tokens.length - RUNS) });
   results.push(
@@ -233,8 +244,12 @@ try {
   const heavy = await login("heavy@bench.test");
   const createHeavy = await timeSequential(async (i) => {
     const r = await call("POST", "/vacation-request", heavy, slot(i));
+    if (r.status === 201) booked.push(r.json.id);
     return { ok: r.status === 201, rows: 1 };
   }, { runs: RUNS, warmup: 20 });
+  for (const id of booked) {
+    await call("POST", `/admin/holiday-requests/${id}/deny`, admin, { reason: "bench run" });
+  }
   results.push(latencyRow(
     "create request, user with 500 earlier requests",
     createHeavy,
@@ -294,12 +309,14 @@ try {
   });
   planningDuringLogins.sort((a, b) => a - b);
   const p99 = planningDuringLogins[Math.ceil(planningDuringLogins.length * 0.99) - 1];
+  // One sign-in's hash is what a request may wait behind; two would mean it waited for two.
+  const oneHash = results.find((r) => r.operation.startsWith("POST /api/login"))!.median!;
   results.push({
     operation: "planning p99 while 10 clients sign in",
     median: planningDuringLogins[Math.floor(planningDuringLogins.length / 2)],
     p99,
-    budget: "p99 ≤ one hash (~60 ms) + planning",
-    within: p99 <= 60 + budgets.planningDept * 3,
+    budget: `p99 < two sign-ins (${(2 * oneHash).toFixed(0)} ms)`,
+    within: p99 < 2 * oneHash,
   });
 
   // The web app: bundle sizes, and /planning showing its events in Chromium.

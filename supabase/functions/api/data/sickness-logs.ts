@@ -192,15 +192,32 @@ export async function findSicknessSummary(
        where daterange(l.sick_from_date, l.sick_to_date, '[]')
          && daterange(b.first_day, b.last_day, '[]')
      ),
-     totals as (
-       select m.user_id, sum(d.days)::integer as total
+     -- Each user's sick days merged into disjoint ranges, so a day two logs cover counts once.
+     merged as (
+       select m.user_id, r
        from (
          select user_id, range_agg(daterange(from_day, to_day, '[]')) as days
          from spans where from_day <= to_day group by user_id
        ) m
        cross join lateral unnest(m.days) r
-       cross join lateral private.sick_days_of(lower(r), upper(r) - 1) d
-       group by m.user_id
+     ),
+     -- The year's Mon-Thu bank holidays, subtracted by one join rather than a lookup per range.
+     bank as (
+       select h.day from public.bank_holidays h cross join bounds b
+       where h.day between b.first_day and b.last_day and extract(isodow from h.day) <= 4
+     ),
+     weekdays as (
+       select user_id, sum(private.mon_thu_days_before(upper(r))
+         - private.mon_thu_days_before(lower(r)))::integer as days
+       from merged group by user_id
+     ),
+     holidays as (
+       select m.user_id, count(*)::integer as days
+       from merged m join bank h on m.r @> h.day group by m.user_id
+     ),
+     totals as (
+       select w.user_id, w.days - coalesce(h.days, 0) as total
+       from weekdays w left join holidays h on h.user_id = w.user_id
      )
      select coalesce(json_agg(json_build_object(
          'user_id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,

@@ -33,11 +33,15 @@ const yearBounds = (year: number) =>
   [year, year + 1].map((y) => `${String(y).padStart(4, "0")}-01-01`);
 
 /** Every active user with their remaining hours in `year`, by last name then first name. */
-export function findAdminUsers(tx: Tx, year: number): Promise<AdminUser[]> {
-  return tx.query<AdminUser>(
-    `${SELECT_ADMIN_USERS} order by lower(u.last_name), lower(u.first_name), u.id`,
+export async function findAdminUsers(tx: Tx, year: number): Promise<AdminUser[]> {
+  // One JSON value rather than a row per user: PGlite decodes rows one by one in JS.
+  const [row] = await tx.query<{ users: AdminUser[] }>(
+    `select coalesce(json_agg(a order by lower(a."lastName"), lower(a."firstName"), a.id),
+       '[]'::json) as users
+     from (${SELECT_ADMIN_USERS}) a`,
     yearBounds(year),
   );
+  return row.users;
 }
 
 /** One active user's row, or undefined. */

@@ -131,7 +131,7 @@ Deno.test("the planning function refuses a non-admin even when called directly",
         exp: Math.floor(Date.now() / 1000) + 60,
       });
       return await tx.query(
-        "select * from private.find_planning_items('2026-03-01', '2026-03-31', null)",
+        "select private.find_planning_json('2026-03-01', '2026-03-31', null)",
       );
     }),
     /Only an administrator/,
