@@ -5,6 +5,9 @@ import type { AppRole } from "@shared/roles.ts";
 
 export type Row = Record<string, unknown>;
 
+/** JSON the database encoded, passed to the client as is; T is the shape it holds. */
+export type JsonText<T> = string & { readonly __json?: T };
+
 /** A statement runner bound to one open transaction. */
 export interface Tx {
   query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>;

@@ -4,7 +4,7 @@ import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { id, zodErrorMessage } from "@shared/schemas/common.ts";
 import type { AppRole } from "@shared/roles.ts";
-import type { Claims, Tx } from "../_shared/db.ts";
+import type { Claims, JsonText, Tx } from "../_shared/db.ts";
 import { SessionEndedError } from "../_shared/db.ts";
 import {
   AppError,
@@ -50,6 +50,11 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
   const result = schema.safeParse(value);
   if (!result.success) throw badRequest(zodErrorMessage(result.error));
   return result.data;
+}
+
+/** Answers JSON the database already encoded, without decoding and encoding it again. */
+export function jsonText<T>(c: Context, text: JsonText<T>, status: 200 | 201 = 200): Response {
+  return c.body(text, status, { "Content-Type": "application/json; charset=UTF-8" });
 }
 
 /** Runs fn in a transaction as the signed-in caller (after requireRole). */

@@ -2,7 +2,7 @@
 // function (migration 20261122006000), so the gist index on the date range is used.
 import type { DayType } from "@shared/hours.ts";
 import type { RequestStatus } from "@shared/status.ts";
-import type { Tx } from "../../_shared/db.ts";
+import type { JsonText, Tx } from "../../_shared/db.ts";
 
 /** A holiday as the planning shows it (docs/api.md "Planning item"). */
 export interface PlanningItem {
@@ -27,11 +27,14 @@ export interface PlanningRange {
 }
 
 /** Pending, approved and cancel-requested holidays overlapping the range, by start date. */
-export async function findPlanningItems(tx: Tx, range: PlanningRange): Promise<PlanningItem[]> {
-  // One JSON value built in the database (migration 20261122006000): PGlite decodes rows one
-  // by one in JS, which took half the time of a month's planning.
-  const [row] = await tx.query<{ items: PlanningItem[] }>(
-    "select private.find_planning_json($1, $2, $3) as items",
+export async function findPlanningItems(
+  tx: Tx,
+  range: PlanningRange,
+): Promise<JsonText<PlanningItem[]>> {
+  // The JSON array is built in the database (migration 20261122006000) and passed through as
+  // text: decoding thousands of rows, then encoding them again, was most of the request.
+  const [row] = await tx.query<{ items: JsonText<PlanningItem[]> }>(
+    "select private.find_planning_json($1, $2, $3)::text as items",
     [range.startDate, range.endDate, range.department ?? null],
   );
   return row.items;
