@@ -82,6 +82,11 @@ function loadSupabase(): Promise<Loaded> {
   return loading;
 }
 
+/** Loads supabase-js ahead of the first call (the signed-in shell does, once it shows). */
+export function preloadApiClient(): void {
+  loadSupabase().catch(() => {}); // a failure is reported by the call that needs it
+}
+
 /** "/admin/users" + { q: "ann", page: 2 } → "api/admin/users?q=ann&page=2". */
 export function functionPath(path: string, query?: QueryParams): string {
   const clean = path.replace(/^\/+/, "").replace(/^api\//, "");

@@ -33,6 +33,9 @@ export function getPlanningAppointmentsQueryOptions(range: PlanningRange) {
   return queryOptions({
     queryKey: planningKeys.appointments(range),
     queryFn: () => getPlanningAppointments(range),
+    // Fresh for half a minute, so the opening month prefetched by the route is not loaded a
+    // second time when the calendar mounts; every change invalidates it at once.
+    staleTime: 30_000,
   });
 }
 

@@ -7,7 +7,7 @@ import { statusLabel } from "@shared/status.ts";
 import { usePlanningEntries } from "../hooks/use-planning-entries";
 import { entriesOnDay } from "../utils/calendar-layout";
 import type { PlanningEntry, PlanningType } from "../utils/planning-entries";
-import { monthRange, yearRange } from "../utils/planning-range";
+import { initialMonthPosition, monthRange, yearRange } from "../utils/planning-range";
 import { DepartmentFilter } from "./department-filter";
 import { type CalendarPosition, PlanningCalendar } from "./planning-calendar";
 import { PlanningDayDialog } from "./planning-day-dialog";
@@ -34,7 +34,10 @@ export function PlanningScreen() {
   const [department, setDepartment] = useState("");
   // The spec's type filter: all, holiday or appointment, with no control shown.
   const [type] = useState<PlanningType>("all");
-  const [position, setPosition] = useState<CalendarPosition | null>(null);
+  // The opening month is known before FullCalendar mounts, so its planning loads meanwhile.
+  const [position, setPosition] = useState<CalendarPosition | null>(() =>
+    initialMonthPosition(today)
+  );
   const [scope, setScope] = useState<ListScope>("month");
   const [month, setMonth] = useState(today.slice(0, 7));
   const [year, setYear] = useState(today.slice(0, 4));

@@ -20,6 +20,26 @@ export function visibleRange(start: Date, endExclusive: Date): PlanningRange {
   return { startDate: localIsoDate(start), endDate: addDays(localIsoDate(endExclusive), -1) };
 }
 
+/**
+ * Where the calendar opens: the month of `today` as FullCalendar's month grid shows it, six
+ * weeks from the Monday on or before the 1st. Knowing it before the calendar mounts lets the
+ * planning load while FullCalendar renders: "2026-11-21" → 26 Oct to 6 Dec 2026.
+ */
+export function initialMonthPosition(today: string): {
+  view: "dayGridMonth";
+  date: string;
+  range: PlanningRange;
+} {
+  const first = `${today.slice(0, 7)}-01`;
+  const weekday = (new Date(`${first}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday = 0
+  const startDate = addDays(first, -weekday);
+  return {
+    view: "dayGridMonth",
+    date: first,
+    range: { startDate, endDate: addDays(startDate, 41) },
+  };
+}
+
 /** A month of the list: "2026-02" → 1 to 28 February 2026; null for anything else. */
 export function monthRange(month: string): PlanningRange | null {
   const startDate = `${month}-01`;
