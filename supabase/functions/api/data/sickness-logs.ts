@@ -1,7 +1,7 @@
 // SQL of sickness logs. Reasons are health data in their own table that only a global admin
 // may read or write (RLS): with `withReason` false no statement here names that table, so a
 // sickness user's rows carry no reason key and their searches never look at reasons.
-import type { Tx } from "../../_shared/db.ts";
+import type { JsonText, Tx } from "../../_shared/db.ts";
 import { containsPattern } from "./user-picker.ts";
 
 export interface SicknessLog {
@@ -178,9 +178,10 @@ export async function findSicknessSummary(
   tx: Tx,
   year: number,
   today: string,
-): Promise<SicknessSummaryRow[]> {
-  // One JSON value rather than a row per user: PGlite hands back rows one by one.
-  const [row] = await tx.query<{ rows: SicknessSummaryRow[] }>(
+): Promise<JsonText<SicknessSummaryRow[]>> {
+  // One JSON value, passed through as text: decoding a row per user (PGlite hands rows back
+  // one by one) and encoding them again cost more than the counting.
+  const [row] = await tx.query<{ rows: JsonText<SicknessSummaryRow[]> }>(
     `with bounds as (
        select make_date($1, 1, 1) as first_day, make_date($1, 12, 31) as last_day
      ),
@@ -222,7 +223,8 @@ export async function findSicknessSummary(
      select coalesce(json_agg(json_build_object(
          'user_id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
          'totalSickDays', t.total
-       ) order by t.total desc, lower(u.last_name), lower(u.first_name), u.id), '[]'::json) as rows
+       ) order by t.total desc, lower(u.last_name), lower(u.first_name), u.id), '[]'::json)::text
+       as rows
      from totals t join public.users u on u.id = t.user_id
      where t.total > 0`,
     [year, today],

@@ -1,6 +1,6 @@
 // SQL of the admin's user management. Every function takes the open transaction first.
 import type { CreateUser, UpdateUser } from "@shared/schemas/users.ts";
-import type { Tx } from "../../_shared/db.ts";
+import type { JsonText, Tx } from "../../_shared/db.ts";
 import type { SessionUser } from "./auth.ts";
 
 /** A row of Manage Users: the session user plus allowance, start date and hours remaining. */
@@ -33,11 +33,11 @@ const yearBounds = (year: number) =>
   [year, year + 1].map((y) => `${String(y).padStart(4, "0")}-01-01`);
 
 /** Every active user with their remaining hours in `year`, by last name then first name. */
-export async function findAdminUsers(tx: Tx, year: number): Promise<AdminUser[]> {
-  // One JSON value rather than a row per user: PGlite decodes rows one by one in JS.
-  const [row] = await tx.query<{ users: AdminUser[] }>(
+export async function findAdminUsers(tx: Tx, year: number): Promise<JsonText<AdminUser[]>> {
+  // One JSON value, passed through as text: PGlite decodes rows one by one in JS.
+  const [row] = await tx.query<{ users: JsonText<AdminUser[]> }>(
     `select coalesce(json_agg(a order by lower(a."lastName"), lower(a."firstName"), a.id),
-       '[]'::json) as users
+       '[]'::json)::text as users
      from (${SELECT_ADMIN_USERS}) a`,
     yearBounds(year),
   );

@@ -14,7 +14,7 @@ import {
   getAdminUser,
   updateUser,
 } from "../data/users.ts";
-import { type AppEnv, asUser, body, parse, requireRole } from "../http.ts";
+import { type AppEnv, asUser, body, jsonText, parse, requireRole } from "../http.ts";
 
 export const adminUsers = new Hono<AppEnv>();
 export const NOT_FOUND = "User not found";
@@ -30,7 +30,7 @@ const pathUserId = (c: Context) => parse(userIdParam, { id: c.req.param("id") })
 
 adminUsers.get("/", requireRole("global_admin"), async (c) => {
   const year = currentYear(c);
-  return c.json(await asUser(c, (tx) => findAdminUsers(tx, year)));
+  return jsonText(c, await asUser(c, (tx) => findAdminUsers(tx, year)));
 });
 
 adminUsers.post("/", requireRole("global_admin"), async (c) => {

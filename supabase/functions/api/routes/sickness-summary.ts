@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { todayInLondon } from "@shared/dates.ts";
 import { findSicknessSummary } from "../data/sickness-logs.ts";
-import { type AppEnv, asUser, parse, requireRole } from "../http.ts";
+import { type AppEnv, asUser, jsonText, parse, requireRole } from "../http.ts";
 
 export const sicknessSummary = new Hono<AppEnv>();
 
@@ -16,5 +16,5 @@ const yearParam = z.object({
 sicknessSummary.get("/:year", requireRole("global_admin"), async (c) => {
   const { year } = parse(yearParam, { year: c.req.param("year") });
   const today = todayInLondon(c.get("deps").clock());
-  return c.json(await asUser(c, (tx) => findSicknessSummary(tx, year, today)));
+  return jsonText(c, await asUser(c, (tx) => findSicknessSummary(tx, year, today)));
 });
