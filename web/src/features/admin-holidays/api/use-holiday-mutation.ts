@@ -1,15 +1,14 @@
+import type { MutationFunction } from "@tanstack/react-query";
+
+import { holidayChangeRoots } from "@/api/query-keys";
 import {
-  type MutationFunction,
-  useMutation,
-  type UseMutationOptions,
-  useQueryClient,
-} from "@tanstack/react-query";
+  type InvalidatingMutationOptions,
+  useInvalidatingMutation,
+} from "@/api/use-invalidating-mutation";
 
-import { holidayChangeRoots, invalidateRoots } from "@/api/query-keys";
-
-export type HolidayMutationOptions<TData, TVariables> = Omit<
-  UseMutationOptions<TData, Error, TVariables>,
-  "mutationFn"
+export type HolidayMutationOptions<TData, TVariables> = InvalidatingMutationOptions<
+  TData,
+  TVariables
 >;
 
 /**
@@ -20,13 +19,5 @@ export function useHolidayMutation<TData, TVariables>(
   mutationFn: MutationFunction<TData, TVariables>,
   options: HolidayMutationOptions<TData, TVariables>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn,
-    onSuccess: async (...args) => {
-      await options.onSuccess?.(...args);
-      await invalidateRoots(queryClient, holidayChangeRoots);
-    },
-  });
+  return useInvalidatingMutation(mutationFn, options, holidayChangeRoots);
 }

@@ -1,5 +1,6 @@
-import { useMutation, type UseMutationOptions, useQueryClient } from "@tanstack/react-query";
+import type { UseMutationOptions } from "@tanstack/react-query";
 
+import { useInvalidatingMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import type { AppointmentLog } from "./get-appointment-logs";
@@ -27,15 +28,5 @@ export function useCreateAppointmentLog(
     "mutationFn"
   > = {},
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: createAppointmentLog,
-    onSuccess: async (...args) => {
-      await options.onSuccess?.(...args);
-      await Promise.all(
-        appointmentChangeRoots.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
-    },
-  });
+  return useInvalidatingMutation(createAppointmentLog, options, appointmentChangeRoots);
 }

@@ -1,5 +1,6 @@
-import { useMutation, type UseMutationOptions, useQueryClient } from "@tanstack/react-query";
+import type { UseMutationOptions } from "@tanstack/react-query";
 
+import { useInvalidatingMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import type { AppointmentLog } from "./get-appointment-logs";
@@ -13,15 +14,5 @@ export function deleteAppointmentLog(id: AppointmentLog["id"]): Promise<unknown>
 export function useDeleteAppointmentLog(
   options: Omit<UseMutationOptions<unknown, Error, AppointmentLog["id"]>, "mutationFn"> = {},
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: deleteAppointmentLog,
-    onSuccess: async (...args) => {
-      await options.onSuccess?.(...args);
-      await Promise.all(
-        appointmentChangeRoots.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
-    },
-  });
+  return useInvalidatingMutation(deleteAppointmentLog, options, appointmentChangeRoots);
 }

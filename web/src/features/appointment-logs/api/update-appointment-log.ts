@@ -1,5 +1,6 @@
-import { useMutation, type UseMutationOptions, useQueryClient } from "@tanstack/react-query";
+import type { UseMutationOptions } from "@tanstack/react-query";
 
+import { useInvalidatingMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import type { AppointmentLogInput } from "./create-appointment-log";
@@ -21,15 +22,5 @@ export function useUpdateAppointmentLog(
     "mutationFn"
   > = {},
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: updateAppointmentLog,
-    onSuccess: async (...args) => {
-      await options.onSuccess?.(...args);
-      await Promise.all(
-        appointmentChangeRoots.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
-    },
-  });
+  return useInvalidatingMutation(updateAppointmentLog, options, appointmentChangeRoots);
 }

@@ -1,15 +1,14 @@
+import type { MutationFunction } from "@tanstack/react-query";
+
+import { queryRoots } from "@/api/query-keys";
 import {
-  type MutationFunction,
-  useMutation,
-  type UseMutationOptions,
-  useQueryClient,
-} from "@tanstack/react-query";
+  type InvalidatingMutationOptions,
+  useInvalidatingMutation,
+} from "@/api/use-invalidating-mutation";
 
-import { invalidateRoots, queryRoots } from "@/api/query-keys";
-
-export type DepartmentMutationOptions<TData, TVariables> = Omit<
-  UseMutationOptions<TData, Error, TVariables>,
-  "mutationFn"
+export type DepartmentMutationOptions<TData, TVariables> = InvalidatingMutationOptions<
+  TData,
+  TVariables
 >;
 
 /** A change to a department: its list, and every list that shows department names. */
@@ -17,18 +16,10 @@ export function useDepartmentMutation<TData, TVariables>(
   mutationFn: MutationFunction<TData, TVariables>,
   options: DepartmentMutationOptions<TData, TVariables>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn,
-    onSuccess: async (...args) => {
-      await options.onSuccess?.(...args);
-      await invalidateRoots(queryClient, [
-        queryRoots.departments,
-        queryRoots.users,
-        queryRoots.holidayRequests,
-        queryRoots.planning,
-      ]);
-    },
-  });
+  return useInvalidatingMutation(mutationFn, options, [
+    queryRoots.departments,
+    queryRoots.users,
+    queryRoots.holidayRequests,
+    queryRoots.planning,
+  ]);
 }

@@ -1,7 +1,8 @@
-import { useMutation, type UseMutationOptions, useQueryClient } from "@tanstack/react-query";
+import type { UseMutationOptions } from "@tanstack/react-query";
 
 import type { DayType } from "@shared/hours.ts";
 
+import { useInvalidatingMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import type { HolidayRequest } from "./get-my-holiday-requests";
@@ -26,17 +27,9 @@ export function useCreateHolidayRequest(
     "mutationFn"
   > = {},
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: createHolidayRequest,
-    onSuccess: async (...args) => {
-      await options.onSuccess?.(...args);
-      // The new status and the balance both change: refresh every list and the hours.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: holidayRequestKeys.all }),
-        queryClient.invalidateQueries({ queryKey: vacationDaysKeys.all }),
-      ]);
-    },
-  });
+  // The new status and the balance both change: refresh every list and the hours.
+  return useInvalidatingMutation(createHolidayRequest, options, [
+    holidayRequestKeys.all,
+    vacationDaysKeys.all,
+  ]);
 }

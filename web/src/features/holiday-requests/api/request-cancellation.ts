@@ -1,5 +1,6 @@
-import { useMutation, type UseMutationOptions, useQueryClient } from "@tanstack/react-query";
+import type { UseMutationOptions } from "@tanstack/react-query";
 
+import { useInvalidatingMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import type { HolidayRequest } from "./get-my-holiday-requests";
@@ -13,17 +14,9 @@ export function requestCancellation(id: HolidayRequest["id"]): Promise<HolidayRe
 export function useRequestCancellation(
   options: Omit<UseMutationOptions<HolidayRequest, Error, HolidayRequest["id"]>, "mutationFn"> = {},
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: requestCancellation,
-    onSuccess: async (...args) => {
-      await options.onSuccess?.(...args);
-      // The new status and the balance both change: refresh every list and the hours.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: holidayRequestKeys.all }),
-        queryClient.invalidateQueries({ queryKey: vacationDaysKeys.all }),
-      ]);
-    },
-  });
+  // The new status and the balance both change: refresh every list and the hours.
+  return useInvalidatingMutation(requestCancellation, options, [
+    holidayRequestKeys.all,
+    vacationDaysKeys.all,
+  ]);
 }

@@ -1,6 +1,7 @@
-import { useMutation, type UseMutationOptions, useQueryClient } from "@tanstack/react-query";
+import type { UseMutationOptions } from "@tanstack/react-query";
 
 import { holidayChangeRoots } from "@/api/query-keys";
+import { useInvalidatingMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import type { PlanningHoliday } from "./get-planning-holidays";
@@ -13,16 +14,6 @@ export function cancelHoliday(id: PlanningHoliday["id"]): Promise<unknown> {
 export function useCancelHoliday(
   options: Omit<UseMutationOptions<unknown, Error, PlanningHoliday["id"]>, "mutationFn"> = {},
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: cancelHoliday,
-    onSuccess: async (...args) => {
-      await options.onSuccess?.(...args);
-      // The planning, every request list and the requester's hours change.
-      await Promise.all(
-        holidayChangeRoots.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
-    },
-  });
+  // The planning, every request list and the requester's hours change.
+  return useInvalidatingMutation(cancelHoliday, options, holidayChangeRoots);
 }

@@ -1,6 +1,7 @@
-import { useMutation, type UseMutationOptions, useQueryClient } from "@tanstack/react-query";
+import type { UseMutationOptions } from "@tanstack/react-query";
 
 import { queryRoots } from "@/api/query-keys";
+import { useInvalidatingMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import type { PlanningAppointment } from "./get-planning-appointments";
@@ -13,17 +14,9 @@ export function deleteAppointment(id: PlanningAppointment["id"]): Promise<unknow
 export function useDeleteAppointment(
   options: Omit<UseMutationOptions<unknown, Error, PlanningAppointment["id"]>, "mutationFn"> = {},
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: deleteAppointment,
-    onSuccess: async (...args) => {
-      await options.onSuccess?.(...args);
-      // The planning and the appointment list both reload (spec section 4).
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryRoots.planning }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.appointmentLogs }),
-      ]);
-    },
-  });
+  // The planning and the appointment list both reload (spec section 4).
+  return useInvalidatingMutation(deleteAppointment, options, [
+    queryRoots.planning,
+    queryRoots.appointmentLogs,
+  ]);
 }

@@ -1,5 +1,6 @@
-import { useMutation, type UseMutationOptions, useQueryClient } from "@tanstack/react-query";
+import type { UseMutationOptions } from "@tanstack/react-query";
 
+import { useInvalidatingMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import type { SicknessLog } from "./get-sickness-logs";
@@ -24,15 +25,5 @@ export function useCreateSicknessLog(
     "mutationFn"
   > = {},
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: createSicknessLog,
-    onSuccess: async (...args) => {
-      await options.onSuccess?.(...args);
-      await Promise.all(
-        sicknessChangeRoots.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
-    },
-  });
+  return useInvalidatingMutation(createSicknessLog, options, sicknessChangeRoots);
 }

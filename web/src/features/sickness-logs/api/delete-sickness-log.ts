@@ -1,5 +1,6 @@
-import { useMutation, type UseMutationOptions, useQueryClient } from "@tanstack/react-query";
+import type { UseMutationOptions } from "@tanstack/react-query";
 
+import { useInvalidatingMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import type { SicknessLog } from "./get-sickness-logs";
@@ -13,15 +14,5 @@ export function deleteSicknessLog(id: SicknessLog["id"]): Promise<unknown> {
 export function useDeleteSicknessLog(
   options: Omit<UseMutationOptions<unknown, Error, SicknessLog["id"]>, "mutationFn"> = {},
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: deleteSicknessLog,
-    onSuccess: async (...args) => {
-      await options.onSuccess?.(...args);
-      await Promise.all(
-        sicknessChangeRoots.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
-    },
-  });
+  return useInvalidatingMutation(deleteSicknessLog, options, sicknessChangeRoots);
 }

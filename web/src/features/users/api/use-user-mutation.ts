@@ -1,16 +1,12 @@
+import type { MutationFunction } from "@tanstack/react-query";
+
+import { queryRoots } from "@/api/query-keys";
 import {
-  type MutationFunction,
-  useMutation,
-  type UseMutationOptions,
-  useQueryClient,
-} from "@tanstack/react-query";
+  type InvalidatingMutationOptions,
+  useInvalidatingMutation,
+} from "@/api/use-invalidating-mutation";
 
-import { invalidateRoots, queryRoots } from "@/api/query-keys";
-
-export type UserMutationOptions<TData, TVariables> = Omit<
-  UseMutationOptions<TData, Error, TVariables>,
-  "mutationFn"
->;
+export type UserMutationOptions<TData, TVariables> = InvalidatingMutationOptions<TData, TVariables>;
 
 /**
  * A change to a user: every user list (this table, the pickers) is refreshed, and so are the
@@ -20,18 +16,10 @@ export function useUserMutation<TData, TVariables>(
   mutationFn: MutationFunction<TData, TVariables>,
   options: UserMutationOptions<TData, TVariables>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn,
-    onSuccess: async (...args) => {
-      await options.onSuccess?.(...args);
-      await invalidateRoots(queryClient, [
-        queryRoots.users,
-        queryRoots.holidayRequests,
-        queryRoots.vacationDays,
-        queryRoots.planning,
-      ]);
-    },
-  });
+  return useInvalidatingMutation(mutationFn, options, [
+    queryRoots.users,
+    queryRoots.holidayRequests,
+    queryRoots.vacationDays,
+    queryRoots.planning,
+  ]);
 }
