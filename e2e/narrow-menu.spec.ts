@@ -59,3 +59,26 @@ test("the wide sidebar returns above 768 px", async ({ page }) => {
     "List Holidays Requests",
   ]);
 });
+
+test("turning a tablet round keeps the screen as it was, an open dialog included", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("admin@example.com");
+  await page.getByLabel("Password").fill("password");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/users$/);
+  await page.goto("/departments");
+  await page.getByRole("button", { name: messages.createDepartment }).click();
+  await page.getByRole("dialog").getByLabel("Name").fill("Half-typed name");
+
+  // Portrait: the sidebar gives way to the Menu button (behind the modal dialog, hence
+  // includeHidden); the dialog and its text stay.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expect(page.getByRole("button", { name: "Menu", includeHidden: true })).toBeVisible();
+  await expect(page.getByRole("dialog").getByLabel("Name")).toHaveValue("Half-typed name");
+
+  // And back to landscape.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect(page.getByRole("navigation", { name: "Main", includeHidden: true })).toBeVisible();
+  await expect(page.getByRole("dialog").getByLabel("Name")).toHaveValue("Half-typed name");
+});

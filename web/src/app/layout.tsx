@@ -68,36 +68,40 @@ export function AppLayout({ children }: { children: ReactNode }) {
   }, [pathname]);
 
   if (!user) return null;
-  return isNarrow
-    ? <NarrowLayout user={user} onLogout={logout}>{children}</NarrowLayout>
-    : <WideLayout user={user} onLogout={logout}>{children}</WideLayout>;
-}
-
-type LayoutProps = { user: SessionUser; onLogout: () => void; children: ReactNode };
-
-function WideLayout({ user, onLogout, children }: LayoutProps) {
+  // One tree for both widths, the screen always in the same place: crossing 768 px (a tablet
+  // turned round) swaps the navigation only, and the screen keeps its state and open dialogs.
   return (
-    <div className="flex min-h-dvh bg-background">
-      <aside className="sticky top-0 flex h-dvh w-72 shrink-0 flex-col border-r bg-sidebar text-sidebar-foreground">
-        <div className="flex h-16 items-center border-b px-5">
-          <Brand />
-        </div>
-        <nav aria-label="Main" className="flex-1 overflow-y-auto p-3">
-          <NavList routes={routesFor(user.role)} />
-        </nav>
-        <div className="flex flex-col gap-3 border-t p-4">
-          <UserSummary user={user} />
-          <LogoutButton onLogout={onLogout} />
-        </div>
-      </aside>
-      <main className="min-w-0 flex-1 px-8 py-8">
-        <div className="mx-auto max-w-6xl">{children}</div>
+    <div className={cn("flex min-h-dvh bg-background", isNarrow && "flex-col")}>
+      {isNarrow
+        ? <NarrowHeader user={user} onLogout={logout} />
+        : <Sidebar user={user} onLogout={logout} />}
+      <main className={cn("min-w-0 flex-1", isNarrow ? "p-4" : "px-8 py-8")}>
+        <div className={cn(!isNarrow && "mx-auto max-w-6xl")}>{children}</div>
       </main>
     </div>
   );
 }
 
-function NarrowLayout({ user, onLogout, children }: LayoutProps) {
+type NavigationProps = { user: SessionUser; onLogout: () => void };
+
+function Sidebar({ user, onLogout }: NavigationProps) {
+  return (
+    <aside className="sticky top-0 flex h-dvh w-72 shrink-0 flex-col border-r bg-sidebar text-sidebar-foreground">
+      <div className="flex h-16 items-center border-b px-5">
+        <Brand />
+      </div>
+      <nav aria-label="Main" className="flex-1 overflow-y-auto p-3">
+        <NavList routes={routesFor(user.role)} />
+      </nav>
+      <div className="flex flex-col gap-3 border-t p-4">
+        <UserSummary user={user} />
+        <LogoutButton onLogout={onLogout} />
+      </div>
+    </aside>
+  );
+}
+
+function NarrowHeader({ user, onLogout }: NavigationProps) {
   const [isOpen, setIsOpen] = useState(false);
   const { pathname } = useLocation();
 
@@ -105,32 +109,29 @@ function NarrowLayout({ user, onLogout, children }: LayoutProps) {
   useEffect(() => setIsOpen(false), [pathname]);
 
   return (
-    <div className="flex min-h-dvh flex-col bg-background">
-      <header className="sticky top-0 z-40 flex h-14 items-center justify-between border-b bg-background/95 px-4 backdrop-blur">
-        <Brand />
-        <Sheet open={isOpen} onOpenChange={setIsOpen}>
-          <SheetTrigger asChild>
-            <Button variant="outline" size="sm">
-              <MenuIcon aria-hidden="true" />
-              Menu
-            </Button>
-          </SheetTrigger>
-          <SheetContent side="left" className="w-72 gap-0 bg-sidebar p-0">
-            <SheetHeader className="border-b">
-              <SheetTitle>Menu</SheetTitle>
-              <SheetDescription>{fullName(user)}</SheetDescription>
-            </SheetHeader>
-            <nav aria-label="Main" className="flex-1 overflow-y-auto p-3">
-              <NavList routes={narrowRoutesFor(user.role)} />
-            </nav>
-            <SheetFooter className="border-t">
-              <LogoutButton onLogout={onLogout} />
-            </SheetFooter>
-          </SheetContent>
-        </Sheet>
-      </header>
-      <main className="min-w-0 flex-1 p-4">{children}</main>
-    </div>
+    <header className="sticky top-0 z-40 flex h-14 items-center justify-between border-b bg-background/95 px-4 backdrop-blur">
+      <Brand />
+      <Sheet open={isOpen} onOpenChange={setIsOpen}>
+        <SheetTrigger asChild>
+          <Button variant="outline" size="sm">
+            <MenuIcon aria-hidden="true" />
+            Menu
+          </Button>
+        </SheetTrigger>
+        <SheetContent side="left" className="w-72 gap-0 bg-sidebar p-0">
+          <SheetHeader className="border-b">
+            <SheetTitle>Menu</SheetTitle>
+            <SheetDescription>{fullName(user)}</SheetDescription>
+          </SheetHeader>
+          <nav aria-label="Main" className="flex-1 overflow-y-auto p-3">
+            <NavList routes={narrowRoutesFor(user.role)} />
+          </nav>
+          <SheetFooter className="border-t">
+            <LogoutButton onLogout={onLogout} />
+          </SheetFooter>
+        </SheetContent>
+      </Sheet>
+    </header>
   );
 }
 
