@@ -4,20 +4,13 @@ import { toast } from "sonner";
 
 import { bankHolidaySet } from "@shared/bank-holidays.ts";
 import { todayInLondon } from "@shared/dates.ts";
-import { DAY_TYPE_LABELS, DAY_TYPES, type DayType } from "@shared/hours.ts";
 import { messages } from "@shared/messages.ts";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { DayTypeField } from "@/components/day-type-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
 import { useErrorToast } from "@/hooks/use-error-toast";
 import { ApiError } from "@/lib/api-client";
 
@@ -154,36 +147,6 @@ export function HolidayRequestForm() {
         </form>
       </CardContent>
     </Card>
-  );
-}
-
-function DayTypeField({
-  id,
-  label,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: DayType;
-  onChange: (value: DayType) => void;
-}) {
-  return (
-    <div className="grid content-start gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={(next) => onChange(next as DayType)}>
-        <SelectTrigger id={id} className="w-full">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {DAY_TYPES.map((dayType) => (
-            <SelectItem key={dayType} value={dayType}>
-              {DAY_TYPE_LABELS[dayType]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
   );
 }
 
