@@ -42,8 +42,8 @@ export const CALENDAR_MAX_EVENTS_PER_DAY = 4;
 /** Shortest password accepted on user creation and password reset. */
 export const MIN_PASSWORD_LENGTH = 8;
 
-/** Longest password accepted: bcrypt ignores everything after 72 bytes. */
-export const MAX_PASSWORD_LENGTH = 72;
+/** Longest password accepted, in UTF-8 bytes: bcrypt ignores everything after 72 bytes. */
+export const MAX_PASSWORD_BYTES = 72;
 
 /** Colour of appointments in the planning views ("grey" in the spec). */
 export const APPOINTMENT_COLOUR = "#9e9e9e";

@@ -3,15 +3,14 @@
  * means a one-day appointment and is filled in with the start date.
  */
 import { z } from "zod";
-import { dateOrder, isoDate, optionalIsoDate, timeHHMM, uuid } from "./common.ts";
+import { dateOrder, isoDate, optionalIsoDate, text, timeHHMM, uuid } from "./common.ts";
 
 const MAX_REASON_LENGTH = 1000;
 
 /** Optional trimmed reason; absent or null → "". */
 const reason = z.preprocess(
   (value: string | null | undefined) => value ?? "",
-  z.string({ error: "must be text" }).trim()
-    .max(MAX_REASON_LENGTH, { error: `must be at most ${MAX_REASON_LENGTH} characters` }),
+  text(MAX_REASON_LENGTH, { multiline: true }),
 ).optional().transform((value) => value ?? "");
 
 const appointmentShape = {

@@ -5,7 +5,7 @@
  * returned verbatim instead, so the API can answer { error: "Please select at least one user" }.
  */
 import { z } from "zod";
-import { isValidIsoDate } from "../dates.ts";
+import { isoDateToUtcMs, isValidIsoDate } from "../dates.ts";
 import { DAY_TYPES, type DayType } from "../hours.ts";
 import { MESSAGE_TEXTS } from "../messages.ts";
 
@@ -35,10 +35,22 @@ export function emptyToUndefined<T>(value: T): T | undefined {
   return value === "" || value === null ? undefined : value;
 }
 
-/** A yyyy-MM-dd real date; `required` replaces "is required" for a blank value. */
+/** Years a date field accepts: nothing the company books or logs lies outside them. */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2999;
+/** Field message for a real date outside MIN_YEAR..MAX_YEAR. */
+export const DATE_RANGE = `must be a date from ${MIN_YEAR} to ${MAX_YEAR}`;
+
+const isInYearBounds = (iso: string) => {
+  const year = Number(iso.slice(0, 4));
+  return year >= MIN_YEAR && year <= MAX_YEAR;
+};
+
+/** A yyyy-MM-dd real date from 1900 to 2999; `required` replaces "is required" for a blank value. */
 export function isoDateWith(options: { required?: string } = {}) {
   const error = blankAware(DATE_FORMAT, options.required);
-  return z.string({ error }).refine(isValidIsoDate, { error, abort: true });
+  return z.string({ error }).refine(isValidIsoDate, { error, abort: true })
+    .refine(isInYearBounds, { error: DATE_RANGE, abort: true });
 }
 
 /** A required real yyyy-MM-dd date: "2025-02-29" → "must be a date in yyyy-MM-dd format". */
@@ -95,22 +107,53 @@ export function queryInt(min: number, max: number) {
   ).optional();
 }
 
+/** Field message for text holding a control, bidi or invisible character, or a broken one. */
+export const HIDDEN_CHARACTERS = "must not contain control or invisible characters";
+
+// C0/C1 controls (NUL included: Postgres text cannot hold it), bidi overrides and isolates,
+// zero-width space, word joiner, BOM, and halves of a surrogate pair standing alone. Zero-width
+// (non-)joiners stay allowed: some scripts and emoji need them.
+const HIDDEN = "\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u061C\\u200B\\u200E" +
+  "\\u200F\\u202A-\\u202E\\u2060\\u2066-\\u2069\\uFEFF";
+const LONE_SURROGATE = "[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]";
+const HIDDEN_MULTILINE = new RegExp(`[${HIDDEN}]|${LONE_SURROGATE}`);
+const HIDDEN_ONE_LINE = new RegExp(`[${HIDDEN}\\t\\n\\r]|${LONE_SURROGATE}`);
+
+/** True for text a person can read as it is: isReadableText("Ann\u200B") → false. */
+export function isReadableText(value: string, options: { multiline?: boolean } = {}): boolean {
+  return !(options.multiline ? HIDDEN_MULTILINE : HIDDEN_ONE_LINE).test(value);
+}
+
+/**
+ * Trimmed text of at most `max` characters with nothing hidden in it; `multiline` lets tabs
+ * and line breaks through (reasons typed in a text area). One rule for every text field.
+ */
+export function text(max: number, options: { multiline?: boolean } = {}) {
+  return z.string({ error: "must be text" })
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` })
+    .refine((value) => isReadableText(value, options), { error: HIDDEN_CHARACTERS });
+}
+
 /** Optional trimmed text, "" = absent: "  smith " → "smith". */
-export function optionalText(max: number) {
+export function optionalText(max: number, options: { multiline?: boolean } = {}) {
   return z.preprocess(
     (value: string | null | undefined) => (typeof value === "string" ? value.trim() : value),
-    z.string({ error: "must be text" }).max(max, { error: `must be at most ${max} characters` })
-      .optional()
-      .transform((value) => value || undefined),
+    text(max, options).optional().transform((value) => value || undefined),
   ).optional();
 }
 
 /** Required trimmed text: "  " → "is required". */
-export function requiredText(max: number, required: string = REQUIRED) {
+export function requiredText(
+  max: number,
+  required: string = REQUIRED,
+  options: { multiline?: boolean } = {},
+) {
   return z.string({ error: blankAware("must be text", required) })
     .trim()
     .min(1, { error: required })
-    .max(max, { error: `must be at most ${max} characters` });
+    .max(max, { error: `must be at most ${max} characters` })
+    .refine((value) => isReadableText(value, options), { error: HIDDEN_CHARACTERS });
 }
 
 /**
@@ -123,6 +166,27 @@ export function dateOrder(fromKey: string, toKey: string) {
     const to = value[toKey];
     if (isValidIsoDate(from) && isValidIsoDate(to) && to < from) {
       ctx.addIssue({ code: "custom", path: [toKey], message: `must not be before ${fromKey}` });
+    }
+  };
+}
+
+/**
+ * Object refinement: at most `maxDays` days from the `fromKey` date to the `toKey` date, checked
+ * before anything counts the days: ("startDate", "endDate", 366) refuses 2025-01-01..2026-01-03.
+ */
+export function maxSpan(fromKey: string, toKey: string, maxDays: number) {
+  return (value: Record<string, unknown>, ctx: z.RefinementCtx): void => {
+    const from = value[fromKey];
+    const to = value[toKey];
+    if (
+      isValidIsoDate(from) && isValidIsoDate(to) &&
+      (isoDateToUtcMs(to) - isoDateToUtcMs(from)) / 86_400_000 > maxDays
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: [toKey],
+        message: `must be at most ${maxDays} days after ${fromKey}`,
+      });
     }
   };
 }

@@ -12,6 +12,7 @@ import {
   isoDate,
   isoDateWith,
   listQuery,
+  maxSpan,
   optionalText,
   requiredText,
   uuid,
@@ -19,6 +20,10 @@ import {
 
 const MAX_REASON_LENGTH = 1000;
 const MAX_BULK_USERS = 10_000;
+/** Longest request, as the database's holiday_requests_span_check allows. */
+export const MAX_REQUEST_DAYS = 366;
+/** Longest planning range: a year view with its neighbouring weeks. */
+export const MAX_PLANNING_DAYS = 400;
 
 const rangeShape = {
   startDate: isoDate,
@@ -29,7 +34,8 @@ const rangeShape = {
 
 /** A request's dates and day types, any dates (admins may book 24-31 Dec); end ≥ start. */
 export const createHolidayRequestSchema = z.object(rangeShape)
-  .superRefine(dateOrder("startDate", "endDate"));
+  .superRefine(dateOrder("startDate", "endDate"))
+  .superRefine(maxSpan("startDate", "endDate", MAX_REQUEST_DAYS));
 
 /** An employee's own request: as above, and neither end may fall on 24-31 December. */
 export const employeeHolidayRequestSchema = createHolidayRequestSchema.superRefine((value, ctx) => {
@@ -43,17 +49,20 @@ export const employeeHolidayRequestSchema = createHolidayRequestSchema.superRefi
 
 /** Denial of a pending request: { reason } non-empty, else "Please provide a reason for denial". */
 export const denyRequestSchema = z.object({
-  reason: requiredText(MAX_REASON_LENGTH, messages.denyReasonRequired),
+  reason: requiredText(MAX_REASON_LENGTH, messages.denyReasonRequired, { multiline: true }),
 });
 
 /** Refusal of a cancellation request: { reject_reason } non-empty. */
 export const rejectCancellationSchema = z.object({
-  reject_reason: requiredText(MAX_REASON_LENGTH, messages.rejectReasonRequired),
+  reject_reason: requiredText(MAX_REASON_LENGTH, messages.rejectReasonRequired, {
+    multiline: true,
+  }),
 });
 
 /** An admin's holiday for one user: { selectedUser, startDate, endDate, startDayType, endDayType }. */
 export const addHolidaySchema = z.object({ selectedUser: uuid, ...rangeShape })
-  .superRefine(dateOrder("startDate", "endDate"));
+  .superRefine(dateOrder("startDate", "endDate"))
+  .superRefine(maxSpan("startDate", "endDate", MAX_REQUEST_DAYS));
 
 /** An admin's holiday for many users; ids are de-duplicated. Dates first, as the spec checks them. */
 export const bulkHolidaySchema = z.object({
@@ -65,14 +74,16 @@ export const bulkHolidaySchema = z.object({
     .min(1, { error: messages.bulkUsersRequired })
     .max(MAX_BULK_USERS, { error: `must list at most ${MAX_BULK_USERS} users` })
     .transform((ids) => [...new Set(ids)]),
-}).superRefine(dateOrder("startDate", "endDate"));
+}).superRefine(dateOrder("startDate", "endDate"))
+  .superRefine(maxSpan("startDate", "endDate", MAX_REQUEST_DAYS));
 
 /** Planning range query: ?startDate=…&endDate=…&department=Name ("" = all departments). */
 export const planningQuerySchema = z.object({
   startDate: isoDate,
   endDate: isoDate,
   department: optionalText(100),
-}).superRefine(dateOrder("startDate", "endDate"));
+}).superRefine(dateOrder("startDate", "endDate"))
+  .superRefine(maxSpan("startDate", "endDate", MAX_PLANNING_DAYS));
 
 /** Archive query: ?q=&limit=&offset=&status= (status "" = all). */
 export const archiveQuerySchema = listQuery.extend({

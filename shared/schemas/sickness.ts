@@ -3,7 +3,7 @@
  * only a Global Administrator read or write them (DESIGN.md section 2).
  */
 import { z } from "zod";
-import { dateOrder, isoDate, optionalIsoDate, optionalText, uuid } from "./common.ts";
+import { dateOrder, isoDate, optionalIsoDate, optionalText, text, uuid } from "./common.ts";
 
 const MAX_REASON_LENGTH = 1000;
 
@@ -12,7 +12,7 @@ export const createSicknessLogSchema = z.object({
   user_id: uuid,
   sick_from_date: isoDate,
   sick_to_date: optionalIsoDate,
-  reason: optionalText(MAX_REASON_LENGTH),
+  reason: optionalText(MAX_REASON_LENGTH, { multiline: true }),
 }).superRefine(dateOrder("sick_from_date", "sick_to_date"));
 
 /**
@@ -25,8 +25,7 @@ export const updateSicknessLogSchema = z.object({
   sick_to_date: optionalIsoDate,
   reason: z.preprocess(
     (value: string | null | undefined) => (typeof value === "string" ? value.trim() : value),
-    z.string({ error: "must be text" })
-      .max(MAX_REASON_LENGTH, { error: `must be at most ${MAX_REASON_LENGTH} characters` })
+    text(MAX_REASON_LENGTH, { multiline: true })
       .nullable()
       .optional()
       .transform((value) => (value === "" ? null : value)),

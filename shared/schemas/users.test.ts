@@ -85,7 +85,30 @@ const cases: Case[] = [
     error: "password: is required",
   }],
   ["create: password over 72", createUserSchema, { ...newUser, password: "x".repeat(73) }, {
-    error: "password: must be at most 72 characters",
+    error: "password: must be at most 72 bytes (about 72 letters, fewer with accents or symbols)",
+  }],
+  ["create: 40 accented letters are 80 bytes", createUserSchema, {
+    ...newUser,
+    password: "é".repeat(40),
+  }, {
+    error: "password: must be at most 72 bytes (about 72 letters, fewer with accents or symbols)",
+  }],
+  ["create: a NUL in the password", createUserSchema, { ...newUser, password: "abcd\u0000efgh" }, {
+    error: "password: must not contain a NUL character",
+  }],
+  ["create: a zero-width space in a name", createUserSchema, {
+    ...newUser,
+    firstName: "Ann\u200B",
+  }, { error: "firstName: must not contain control or invisible characters" }],
+  ["create: a right-to-left override in a name", createUserSchema, {
+    ...newUser,
+    lastName: "\u202Egnos",
+  }, { error: "lastName: must not contain control or invisible characters" }],
+  ["login: a password over 72 bytes", loginSchema, {
+    email: "ann@example.com",
+    password: "x".repeat(73),
+  }, {
+    error: "password: must be at most 72 bytes (about 72 letters, fewer with accents or symbols)",
   }],
   ["create: unknown role", createUserSchema, { ...newUser, role: "admin" }, {
     error: "role: must be one of employee, sickness_user, global_admin",

@@ -6,7 +6,7 @@ import { z } from "zod";
 import {
   DEFAULT_START_DATE,
   DEFAULT_TOTAL_VACATION_HOURS,
-  MAX_PASSWORD_LENGTH,
+  MAX_PASSWORD_BYTES,
   MIN_PASSWORD_LENGTH,
 } from "../constants.ts";
 import { messages } from "../messages.ts";
@@ -29,10 +29,17 @@ export const email = z.string({ error: blankAware(EMAIL_MESSAGE) })
     abort: true,
   });
 
-/** A new password: at least 8 characters (72 at most: bcrypt ignores the rest). Not trimmed. */
+const PASSWORD_BYTES_MESSAGE = `must be at most ${MAX_PASSWORD_BYTES} bytes (about ${MAX_PASSWORD_BYTES} letters, fewer with accents or symbols)`;
+const utf8Bytes = (value: string) => new TextEncoder().encode(value).length;
+/** A password as sign-in compares it: at most 72 UTF-8 bytes (bcrypt ignores the rest), no NUL. */
+const password = z.string({ error: REQUIRED })
+  .refine((value) => utf8Bytes(value) <= MAX_PASSWORD_BYTES, { error: PASSWORD_BYTES_MESSAGE })
+  .refine((value) => !value.includes("\u0000"), { error: "must not contain a NUL character" });
+
+/** A new password: at least 8 characters, at most 72 bytes. Not trimmed. */
 export const newPassword = z.string({ error: blankAware(PASSWORD_MESSAGE) })
   .min(MIN_PASSWORD_LENGTH, { error: PASSWORD_MESSAGE })
-  .max(MAX_PASSWORD_LENGTH, { error: `must be at most ${MAX_PASSWORD_LENGTH} characters` });
+  .pipe(password);
 
 const role = z.enum(APP_ROLES, { error: `must be one of ${APP_ROLES.join(", ")}` });
 
@@ -91,8 +98,7 @@ export const updateUserSchema = z.object({
 /** Login: { email, password }; the address is not format-checked, a wrong one just fails. */
 export const loginSchema = z.object({
   email: requiredText(254).toLowerCase(),
-  password: z.string({ error: REQUIRED }).min(1, { error: REQUIRED })
-    .max(1000, { error: "must be at most 1000 characters" }),
+  password: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }).pipe(password),
 });
 
 /** Reset-link request: { email } required. */

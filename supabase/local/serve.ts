@@ -9,10 +9,11 @@ import { mailerFromEnv } from "../functions/_shared/transports.ts";
 import type { Mailer } from "../functions/_shared/mailer.ts";
 import { openDatabase, prepareDatabase } from "./database.ts";
 import { createDevMailbox, type DevMailbox } from "./dev-mailbox.ts";
-import { startLocalServer, WEB_DIST } from "./server.ts";
+import { DEFAULT_HOST, startLocalServer, WEB_DIST } from "./server.ts";
 
 const env = (name: string) => Deno.env.get(name) || undefined;
 const port = Number(env("PORT") ?? 8000);
+const hostname = env("HOST") ?? DEFAULT_HOST;
 const dataDir = env("DATA_DIR") ?? ".data";
 const databaseUrl = env("DATABASE_URL");
 
@@ -65,7 +66,11 @@ const { seeded } = await prepareDatabase(db, {
   seed: databaseUrl ? env("SEED_DEMO") === "1" : true,
 });
 const isMailConfigured = Boolean(env("SMTP_URL") || env("EMAIL_API_KEY"));
-const mailbox: DevMailbox | undefined = isMailConfigured ? undefined : createDevMailbox();
+// The development mailbox shows every reset link: only on the embedded demo database. With
+// DATABASE_URL and no transport, mail waits in the outbox until one is configured.
+const mailbox: DevMailbox | undefined = isMailConfigured || databaseUrl
+  ? undefined
+  : createDevMailbox();
 const mailer: Mailer = mailbox ?? mailerFromEnv(env);
 const outbox = startOutboxSender(db, mailer);
 const secret = await jwtSecret();
@@ -83,6 +88,7 @@ await ensureWebBuild();
 
 const server = startLocalServer({
   port,
+  hostname,
   mailbox,
   deps: {
     db,
@@ -99,7 +105,7 @@ const server = startLocalServer({
 
 const where = databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${dataDir}/`;
 console.log(
-  `Leave is running at http://localhost:${port} on ${where} (${
+  `Leave is running at http://${hostname === DEFAULT_HOST ? "localhost" : hostname}:${port} on ${where} (${
     Math.round(performance.now() - started)
   } ms)`,
 );
@@ -111,6 +117,8 @@ if (seeded || !databaseUrl) {
 }
 if (mailbox) {
   console.log(`Mail goes to the development mailbox: http://localhost:${port}/dev/mailbox`);
+} else if (!isMailConfigured) {
+  console.log("No mail transport (SMTP_URL or EMAIL_API_KEY): mail waits in the outbox.");
 }
 
 let stopping = false;

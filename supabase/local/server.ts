@@ -2,7 +2,8 @@
 // /functions/v1/api (as Supabase routes functions), the development mailbox at /dev/mailbox
 // and the built web app with a history fallback. Used by `npm start`, the e2e tests and bench.
 import { Hono } from "hono";
-import { serveStatic } from "hono/deno";
+import type { Context } from "hono";
+import { getConnInfo, serveStatic } from "hono/deno";
 import { createApp, type Deps } from "../functions/api/app.ts";
 import type { DevMailbox } from "./dev-mailbox.ts";
 
@@ -14,6 +15,29 @@ export const WEB_DIST = new URL(
   REPO_ROOT,
 );
 
+/** Where the server listens unless HOST says otherwise: this machine only. */
+export const DEFAULT_HOST = "127.0.0.1";
+
+/**
+ * The web pages' Content-Security-Policy: scripts and styles from our own origin only (inline
+ * styles stay allowed: radix-ui positions popovers and FullCalendar sizes its grid with style
+ * attributes), API calls to our origin and to the Supabase project the build was made for.
+ */
+export function webContentSecurityPolicy(apiOrigin?: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ""}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
 export interface LocalServerOptions {
   deps: Deps;
   mailbox?: DevMailbox;
@@ -21,12 +45,32 @@ export interface LocalServerOptions {
   hostname?: string;
 }
 
+/** True for a connection from this machine (127.0.0.0/8, ::1, or IPv4 mapped into IPv6). */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.replace(/^::ffff:/i, "");
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4) || address === "::1";
+}
+
+function remoteAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined; // no connection (an in-memory request): not loopback
+  }
+}
+
 /** The whole product behind one fetch handler. */
 export function createLocalHandler(deps: Deps, mailbox?: DevMailbox) {
   const api = createApp(deps);
   const root = new Hono();
+  const csp = webContentSecurityPolicy();
   root.use("*", async (c, next) => {
     await next();
+    if (c.res.headers.get("Content-Type")?.startsWith("text/html")) {
+      c.header("Content-Security-Policy", csp);
+      c.header("Cache-Control", "no-cache");
+    }
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "no-referrer");
     c.header("X-Frame-Options", "DENY");
@@ -37,7 +81,13 @@ export function createLocalHandler(deps: Deps, mailbox?: DevMailbox) {
     url.pathname = url.pathname.slice("/functions/v1".length);
     return api.fetch(new Request(url, c.req.raw), c.env as object);
   });
-  if (mailbox) root.get("/dev/mailbox", (c) => c.json(mailbox.messages.toReversed()));
+  // Reset links pass through the mailbox: it answers this machine only, whatever HOST is.
+  if (mailbox) {
+    root.get("/dev/mailbox", (c) =>
+      isLoopback(remoteAddress(c))
+        ? c.json(mailbox.messages.toReversed())
+        : c.json({ error: "Not found" }, 404));
+  }
   const distRoot = decodeURIComponent(WEB_DIST.pathname);
   root.use("/assets/*", async (c, next) => {
     await next();
@@ -60,7 +110,7 @@ export function startLocalServer(options: LocalServerOptions) {
   return Deno.serve(
     {
       port: options.port,
-      hostname: options.hostname ?? "0.0.0.0",
+      hostname: options.hostname ?? DEFAULT_HOST,
       onListen: () => {},
     },
     createLocalHandler(options.deps, options.mailbox),

@@ -105,8 +105,21 @@ export async function setupApi(options: { now?: Date } = {}) {
     appUrl: "http://leave.test",
     sessionHours: 12,
     mailFrom: "Leave <leave@leave.test>",
+    // As on Supabase: one proxy appends the caller's address to X-Forwarded-For.
+    trustedProxies: 1,
+    hashSlots: 2,
+    requestsPerHour: 30,
   };
-  const deps = { db, mailer: mailbox, clock: () => now, config };
+  // Work a route leaves running after its answer is awaited before `request` returns, so a
+  // test sees its effects.
+  const deferred: Promise<unknown>[] = [];
+  const deps = {
+    db,
+    mailer: mailbox,
+    clock: () => now,
+    config,
+    defer: (task: Promise<unknown>) => void deferred.push(task),
+  };
   const app = createApp(deps);
   let counter = 0;
 
@@ -128,6 +141,7 @@ export async function setupApi(options: { now?: Date } = {}) {
         : JSON.stringify(init.body),
     });
     const text = await response.text();
+    await Promise.all(deferred.splice(0));
     let body: unknown = text;
     try {
       body = text ? JSON.parse(text) : null;

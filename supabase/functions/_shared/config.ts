@@ -9,6 +9,15 @@ export interface Config {
   sessionHours: number;
   /** Sender address of outgoing mail. */
   mailFrom: string;
+  /**
+   * Proxies in front of the server that append the caller's address to X-Forwarded-For: 0
+   * locally (the connection's address counts), 1 on Supabase (its gateway's entry counts).
+   */
+  trustedProxies: number;
+  /** Password hashes allowed at once in the whole database (every function instance). */
+  hashSlots: number;
+  /** Holiday requests a user may file for themself in one hour. */
+  requestsPerHour: number;
 }
 
 export const SESSION_HOURS = 12;
@@ -24,5 +33,15 @@ export function configFromEnv(env: (name: string) => string | undefined): Config
     appUrl: (env("APP_URL") ?? "http://localhost:8000").replace(/\/$/, ""),
     sessionHours: Number(env("SESSION_HOURS") ?? SESSION_HOURS),
     mailFrom: env("MAIL_FROM") ?? "Leave <leave@localhost>",
+    trustedProxies: wholeNumber(env, "TRUSTED_PROXIES", 0),
+    hashSlots: wholeNumber(env, "LOGIN_HASH_SLOTS", 2),
+    requestsPerHour: wholeNumber(env, "REQUESTS_PER_HOUR", 30),
   };
+}
+
+function wholeNumber(env: (name: string) => string | undefined, name: string, fallback: number) {
+  const value = env(name);
+  if (value === undefined || value === "") return fallback;
+  if (!/^\d+$/.test(value)) throw new Error(`${name} must be a whole number`);
+  return Number(value);
 }

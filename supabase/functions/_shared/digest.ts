@@ -7,6 +7,7 @@ import { TIME_ZONE } from "@shared/constants.ts";
 import type { Db, Tx } from "./db.ts";
 import { describePeriod, enqueueMail, escapeHtml } from "./decision-mail.ts";
 import type { Mailer, MailMessage } from "./mailer.ts";
+import { logUnexpected } from "./errors.ts";
 import { deliverDueMail } from "./outbox.ts";
 
 /** Weekdays at 08:00 in Europe/London; DIGEST_CRON overrides it. */
@@ -162,7 +163,7 @@ export function scheduleDigest(
   const job = new Cron(options.cron || DEFAULT_DIGEST_CRON, {
     timezone: TIME_ZONE,
     protect: true,
-    catch: (error) => console.error("digest:", error),
+    catch: (error) => logUnexpected("digest", error),
   }, async () => {
     const { recipients } = await sendPendingDigest(db, { appUrl: options.appUrl, now: clock() });
     if (recipients > 0) options.onMailQueued?.();

@@ -69,3 +69,22 @@ export function fromDatabaseError(
   if (code === "forbidden") return forbidden();
   return new AppError(code, "The change conflicts with existing data");
 }
+
+/**
+ * Logs an unexpected error by where it happened, its class, its SQLSTATE and its code
+ * location, never its message or the statement's parameters: those carry passwords,
+ * sickness reasons and emails.
+ */
+export function logUnexpected(where: string, error: unknown): void {
+  const e = (error ?? {}) as Error & { code?: unknown; constraint_name?: unknown };
+  const frames = typeof e.stack === "string"
+    ? e.stack.split("\n").filter((line) => /^\s+at /.test(line)).slice(0, 5)
+    : [];
+  console.error(JSON.stringify({
+    level: "error",
+    where,
+    error: e.name ?? typeof error,
+    code: typeof e.code === "string" ? e.code : undefined,
+    at: frames.map((line) => line.trim()),
+  }));
+}

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { createGate } from "./gate.ts";
+import { createGate, GateFullError } from "./gate.ts";
 
 Deno.test("a gate of one runs calls one at a time, in arrival order", async () => {
   const gate = createGate(1);
@@ -41,4 +41,16 @@ Deno.test("a gate of two lets two run together", async () => {
       })),
   );
   assert.equal(most, 2);
+});
+
+Deno.test("past maxWaiting queued calls a new call is refused at once, and later ones go in", async () => {
+  const gate = createGate(1, 0, 2);
+  let release!: () => void;
+  const blocker = gate(() => new Promise<void>((resolve) => (release = resolve)));
+  const queued = [gate(() => Promise.resolve(1)), gate(() => Promise.resolve(2))];
+  await assert.rejects(gate(() => Promise.resolve(3)), GateFullError);
+  release();
+  await blocker;
+  assert.deepEqual(await Promise.all(queued), [1, 2]);
+  assert.equal(await gate(() => Promise.resolve(4)), 4, "room again once the queue drains");
 });

@@ -2,6 +2,7 @@
 // sent outside any transaction (a slow mail server never holds the database), then marked
 // sent; a failure schedules a retry with backoff, so a mail server that is down loses nothing.
 import type { Db } from "./db.ts";
+import { logUnexpected } from "./errors.ts";
 import type { Mailer } from "./mailer.ts";
 
 const LEASE_SECONDS = 300;
@@ -71,7 +72,7 @@ export function startOutboxSender(db: Db, mailer: Mailer, intervalMs = 5000) {
       return running;
     }
     running = deliverDueMail(db, mailer)
-      .catch((error) => console.error("outbox:", error))
+      .catch((error) => logUnexpected("outbox", error))
       .finally(() => {
         running = undefined;
         if (again) {

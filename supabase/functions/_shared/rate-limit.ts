@@ -12,19 +12,35 @@ export interface RateLimit {
   windowMinutes: number;
 }
 
-/** Failed sign-ins: 10 per email or 30 per address in 15 minutes, then 429. */
-export const LOGIN_LIMIT: RateLimit = { perEmail: 10, perClient: 30, windowMinutes: 15 };
+/** Sign-in limits also count failures per (email, address) pair. */
+export interface LoginLimit extends RateLimit {
+  /** Failures allowed for one email from one address inside the window. */
+  perPair: number;
+}
+
+/**
+ * Failed sign-ins: 10 per email and address pair, 30 per address, 10 per email in 15 minutes,
+ * then 429. An address the user has signed in from before is held to the pair limit only.
+ */
+export const LOGIN_LIMIT: LoginLimit = { perPair: 10, perClient: 30, perEmail: 10, windowMinutes: 15 };
 
 /** Reset-link requests (every one counts): 5 per email or 20 per address in an hour. */
 export const RESET_LIMIT: RateLimit = { perEmail: 5, perClient: 20, windowMinutes: 60 };
 
 /**
- * The caller's address: the first X-Forwarded-For entry (set by the Supabase gateway or a
- * proxy), else the connection's address, else "unknown".
+ * The caller's address, which a caller cannot choose: with `trustedProxies` proxies in front
+ * (Supabase's gateway is one), the X-Forwarded-For entry the outermost of them appended, so
+ * whatever a client writes into the header itself is passed over; with none, the connection's
+ * address; "unknown" without either. ("spoofed, 198.51.100.7", 1) → "198.51.100.7".
  */
-export function clientAddress(c: Context): string {
-  const forwarded = c.req.header("X-Forwarded-For")?.split(",")[0]?.trim();
-  if (forwarded) return forwarded.slice(0, 100);
+export function clientAddress(c: Context, trustedProxies = 0): string {
+  if (trustedProxies > 0) {
+    const entries = (c.req.header("X-Forwarded-For") ?? "").split(",").map((entry) =>
+      entry.trim()
+    ).filter(Boolean);
+    const added = entries[Math.max(0, entries.length - trustedProxies)];
+    if (added) return added.slice(0, 100);
+  }
   try {
     return getConnInfo(c).remote.address ?? "unknown";
   } catch {

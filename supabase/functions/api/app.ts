@@ -1,6 +1,8 @@
 // Builds the whole /api contract as one Hono app from injected dependencies, so the same app
 // answers in tests (app.request), in `npm start` and on Supabase.
 import { Hono } from "hono";
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { secureHeaders } from "hono/secure-headers";
 import type { Db } from "../_shared/db.ts";
@@ -29,7 +31,19 @@ export interface Deps {
   onMailQueued?: () => void;
   /** Sign-ins pass through it (the embedded server lets one bcrypt verify run at a time). */
   loginGate?: Gate;
+  /** Keeps work a request started going after its answer (EdgeRuntime.waitUntil on Supabase). */
+  defer?: (task: Promise<unknown>) => void;
 }
+
+/** Largest JSON body read (bytes); a bulk add of many users may send up to BULK_BODY_LIMIT. */
+export const BODY_LIMIT = 64 * 1024;
+export const BULK_BODY_LIMIT = 512 * 1024;
+
+/** 413 before the body is read: the limit is checked on Content-Length, then while streaming. */
+const tooLarge = (limit: number) => (c: Context) =>
+  c.json({ error: `The request body is too large: at most ${limit / 1024} KB` }, 413);
+const standardBodyLimit = bodyLimit({ maxSize: BODY_LIMIT, onError: tooLarge(BODY_LIMIT) });
+const bulkBodyLimit = bodyLimit({ maxSize: BULK_BODY_LIMIT, onError: tooLarge(BULK_BODY_LIMIT) });
 
 /** The /api app; mount at the root, it answers under /api. */
 export function createApp(deps: Deps) {
@@ -55,6 +69,9 @@ export function createApp(deps: Deps) {
       referrerPolicy: "no-referrer",
       xContentTypeOptions: "nosniff",
     }),
+  );
+  app.use((c, next) =>
+    (c.req.path.endsWith("/admin/bulk-holidays") ? bulkBodyLimit : standardBodyLimit)(c, next)
   );
   app.use(async (c, next) => {
     c.set("deps", deps);

@@ -11,6 +11,7 @@ import {
   badRequest,
   forbidden,
   fromDatabaseError,
+  logUnexpected,
   unauthorized,
 } from "../_shared/errors.ts";
 import { verifyToken } from "../_shared/jwt.ts";
@@ -29,9 +30,10 @@ export function handleError(error: Error, c: Context): Response {
     : fromDatabaseError(error as never, DATABASE_MESSAGES);
   if (known) return c.json({ error: known.message }, known.status);
   if (error instanceof SyntaxError) return c.json({ error: "The body must be valid JSON" }, 400);
-  console.error(error);
+  logUnexpected(`${c.req.method} ${c.req.routePath}`, error);
   return c.json({ error: "Something went wrong on our side" }, 500);
 }
+
 
 /** Messages for constraint names and SQLSTATEs that reach users. */
 const DATABASE_MESSAGES: Record<string, string> = {
@@ -55,6 +57,12 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
 /** Answers JSON the database already encoded, without decoding and encoding it again. */
 export function jsonText<T>(c: Context, text: JsonText<T>, status: 200 | 201 = 200): Response {
   return c.body(text, status, { "Content-Type": "application/json; charset=UTF-8" });
+}
+
+/** Starts `task` without waiting for it: the answer goes out first. Failures are logged. */
+export function runAfterAnswer(deps: Deps, task: () => Promise<void>): void {
+  const running = task().catch((error) => logUnexpected("after answer", error));
+  deps.defer?.(running);
 }
 
 /** Runs fn in a transaction as the signed-in caller (after requireRole). */

@@ -3,7 +3,7 @@
 import type { AppRole } from "@shared/roles.ts";
 import type { Tx } from "../../_shared/db.ts";
 import type { MailMessage } from "../../_shared/mailer.ts";
-import type { RateLimit } from "../../_shared/rate-limit.ts";
+import type { LoginLimit, RateLimit } from "../../_shared/rate-limit.ts";
 
 /** The user of a session, as the login answer and the web app's stored session carry it. */
 export interface SessionUser {
@@ -19,10 +19,11 @@ export interface SessionUser {
 export type SignInResult =
   | { outcome: "ok"; user: SessionUser }
   | { outcome: "failed" }
+  | { outcome: "busy" }
   | { outcome: "limited"; retry_after: number };
 
 export type ResetRequestResult =
-  | { outcome: "queued" | "no_account" }
+  | { outcome: "counted" }
   | { outcome: "limited"; retry_after: number };
 
 /** Why a reset link was refused, or "ok" once the password is set. */
@@ -30,50 +31,55 @@ export type ResetOutcome = "ok" | "unknown" | "used" | "expired";
 
 const minutes = (limit: RateLimit) => `${limit.windowMinutes} minutes`;
 
-/** Checks credentials (one bcrypt comparison) and counts a failure. Run privileged. */
+/**
+ * Checks credentials (one bcrypt comparison, in one of `hashSlots` database-wide slots) and
+ * counts a failure; "busy" when every slot is taken. Run privileged.
+ */
 export async function signIn(
   tx: Tx,
   credentials: { email: string; password: string },
   client: string,
-  limit: RateLimit,
+  limit: LoginLimit,
+  hashSlots: number,
 ): Promise<SignInResult> {
   const [{ result }] = await tx.query<{ result: SignInResult }>(
-    "select private.sign_in($1, $2, $3, $4, $5, $6::interval) as result",
+    "select private.sign_in($1, $2, $3, $4::integer[], $5::interval, $6) as result",
     [
       credentials.email,
       credentials.password,
       client,
-      limit.perEmail,
-      limit.perClient,
+      [limit.perPair, limit.perClient, limit.perEmail],
       minutes(limit),
+      hashSlots,
     ],
   );
   return result;
 }
 
-/** Counts a reset-link request; for an active user stores the token's hash and queues the mail. */
-export async function requestPasswordReset(
+/** Counts a reset-link request against the limits: the same work for every email. */
+export async function countResetRequest(
   tx: Tx,
-  request: { email: string; client: string; tokenHash: string; mail: Omit<MailMessage, "to"> },
+  request: { email: string; client: string },
   limit: RateLimit,
 ): Promise<ResetRequestResult> {
-  const { email, client, tokenHash, mail } = request;
   const [{ result }] = await tx.query<{ result: ResetRequestResult }>(
-    `select private.request_password_reset($1, $2, $3, $4, $5, $6, $7, $8, $9::interval)
-       as result`,
-    [
-      email,
-      client,
-      tokenHash,
-      mail.subject,
-      mail.text,
-      mail.html ?? null,
-      limit.perEmail,
-      limit.perClient,
-      minutes(limit),
-    ],
+    "select private.count_reset_request($1, $2, $3, $4, $5::interval) as result",
+    [request.email, request.client, limit.perEmail, limit.perClient, minutes(limit)],
   );
   return result;
+}
+
+/** For an active user, stores the token's hash and queues the mail; false for no account. */
+export async function queueResetLink(
+  tx: Tx,
+  request: { email: string; tokenHash: string; mail: Omit<MailMessage, "to"> },
+): Promise<boolean> {
+  const { email, tokenHash, mail } = request;
+  const [{ queued }] = await tx.query<{ queued: boolean }>(
+    "select private.queue_reset_link($1, $2, $3, $4, $5) as queued",
+    [email, tokenHash, mail.subject, mail.text, mail.html ?? null],
+  );
+  return queued;
 }
 
 /** Sets a password through a reset link, burning it and ending the user's sessions. */

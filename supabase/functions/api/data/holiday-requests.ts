@@ -93,28 +93,52 @@ export async function getVacationBalance(tx: Tx, userId: string, day: string): P
 }
 
 /**
- * Whether a range clashes with a live request of the user, and the user's balance after it.
- * The database checks both again under a lock; this gives the clear message first.
+ * Whether a range clashes with a live request of the user, the hours it takes, the user's
+ * balance after it, and how many requests the user filed for themself in the last hour (with
+ * when the oldest of them leaves that hour). The database checks clash and balance again under
+ * a lock; this gives the clear message first.
  */
 export async function checkNewRequest(
   tx: Tx,
   userId: string,
   range: RequestRange,
-): Promise<{ overlaps: boolean; balanceAfter: number }> {
-  const [row] = await tx.query<{ overlaps: boolean; balance_after: number }>(
+): Promise<
+  { overlaps: boolean; hours: number; balanceAfter: number; lastHour: number; retryAfter: number }
+> {
+  const [row] = await tx.query<{
+    overlaps: boolean;
+    hours: number;
+    balance_after: number;
+    last_hour: number;
+    retry_after: number;
+  }>(
     `with p as (select $2::date as s, $3::date as e, $4::public.day_type as st,
-        $5::public.day_type as et)
+        $5::public.day_type as et),
+     h as (select private.request_hours(p.s, p.e, p.st, p.et) as hours from p),
+     recent as (
+       select count(*)::integer as n, min(r.created_at) as oldest
+       from public.holiday_requests r
+       where r.user_id = $1 and r.created_by = $1 and r.created_at > now() - interval '1 hour')
      select exists (
          select 1 from public.holiday_requests r
          where r.user_id = $1 and r.status in ${ACTIVE}
            and r.period && private.request_period(p.s, p.e, p.st, p.et)
        ) as overlaps,
-       private.vacation_balance($1, p.s) - private.request_hours(p.s, p.e, p.st, p.et)
-         as balance_after
-     from p`,
+       h.hours,
+       private.vacation_balance($1, p.s) - h.hours as balance_after,
+       recent.n as last_hour,
+       coalesce(ceil(extract(epoch from recent.oldest + interval '1 hour' - now())), 0)::integer
+         as retry_after
+     from p, h, recent`,
     [userId, range.startDate, range.endDate, range.startDayType, range.endDayType],
   );
-  return { overlaps: row.overlaps, balanceAfter: row.balance_after };
+  return {
+    overlaps: row.overlaps,
+    hours: row.hours,
+    balanceAfter: row.balance_after,
+    lastHour: row.last_hour,
+    retryAfter: row.retry_after,
+  };
 }
 
 /**

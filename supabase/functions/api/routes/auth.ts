@@ -6,7 +6,7 @@ import type { Context } from "hono";
 import { messages } from "@shared/messages.ts";
 import { loginSchema, requestResetSchema, resetPasswordSchema } from "@shared/schemas/users.ts";
 import { badRequest, unauthorized } from "../../_shared/errors.ts";
-import type { Gate } from "../../_shared/gate.ts";
+import { type Gate, GateFullError } from "../../_shared/gate.ts";
 import type { MailMessage } from "../../_shared/mailer.ts";
 import {
   clientAddress,
@@ -16,15 +16,17 @@ import {
 } from "../../_shared/rate-limit.ts";
 import { issueToken } from "../../_shared/sessions.ts";
 import {
+  countResetRequest,
   endSession,
   hashResetToken,
   newResetToken,
-  requestPasswordReset,
+  queueResetLink,
   type ResetOutcome,
   resetPassword,
   signIn,
+  type SignInResult,
 } from "../data/auth.ts";
-import { type AppEnv, asUser, body, requireRole } from "../http.ts";
+import { type AppEnv, asUser, body, requireRole, runAfterAnswer } from "../http.ts";
 
 export const auth = new Hono<AppEnv>();
 
@@ -32,6 +34,9 @@ export const auth = new Hono<AppEnv>();
 export const RESET_REQUESTED = messages.resetLinkSent;
 export const TOO_MANY_LOGINS = "Too many failed sign-in attempts.";
 export const TOO_MANY_RESETS = "Too many password reset requests.";
+export const SIGN_IN_BUSY = "Sign-in is busy right now. Please try again in a moment.";
+/** How long a sign-in waits for a free hashing slot before it is told to come back. */
+const HASH_WAIT_MS = 2000;
 /** Why a reset link is refused. */
 export const LINK_REFUSED: Record<Exclude<ResetOutcome, "ok">, string> = {
   unknown: "This password reset link is not valid. Please request a new one.",
@@ -49,18 +54,36 @@ function tooManyRequests(c: Context, what: string, retryAfter: number) {
 auth.post("/login", async (c) => {
   const credentials = await body(c, loginSchema);
   const { db, config, clock, loginGate = ungated } = c.get("deps");
-  const result = await loginGate(() =>
-    db.privileged(async (tx) => {
-      const checked = await signIn(tx, credentials, clientAddress(c), LOGIN_LIMIT);
-      if (checked.outcome !== "ok") return checked;
-      const token = await issueToken(tx, checked.user, {
-        secret: config.jwtSecret,
-        hours: config.sessionHours,
-        now: clock(),
-      });
-      return { ...checked, token };
-    })
-  );
+  const client = clientAddress(c, config.trustedProxies);
+  const attempt = () =>
+    loginGate(() =>
+      db.privileged(async (tx) => {
+        const checked = await signIn(tx, credentials, client, LOGIN_LIMIT, config.hashSlots);
+        if (checked.outcome !== "ok") return checked;
+        const token = await issueToken(tx, checked.user, {
+          secret: config.jwtSecret,
+          hours: config.sessionHours,
+          now: clock(),
+        });
+        return { ...checked, token };
+      })
+    );
+  let result: SignInResult & { token?: string };
+  try {
+    result = await attempt();
+    // Every hashing slot of the database is taken: wait a little for one, then say so.
+    for (let waited = 0; result.outcome === "busy" && waited < HASH_WAIT_MS; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 25 + Math.random() * 50));
+      result = await attempt();
+    }
+  } catch (error) {
+    if (!(error instanceof GateFullError)) throw error;
+    result = { outcome: "busy" };
+  }
+  if (result.outcome === "busy") {
+    c.header("Retry-After", "1");
+    return c.json({ error: SIGN_IN_BUSY }, 503);
+  }
   if (result.outcome === "limited") return tooManyRequests(c, TOO_MANY_LOGINS, result.retry_after);
   if (result.outcome === "failed") throw unauthorized(messages.loginFailed);
   return c.json({ token: result.token, user: result.user });
@@ -73,19 +96,20 @@ auth.post("/logout", requireRole(), async (c) => {
 
 auth.post("/request-reset-password", async (c) => {
   const { email } = await body(c, requestResetSchema);
-  const { db, config, onMailQueued } = c.get("deps");
-  const token = newResetToken();
-  const tokenHash = await hashResetToken(token);
-  const result = await db.privileged((tx) =>
-    requestPasswordReset(tx, {
-      email,
-      client: clientAddress(c),
-      tokenHash,
-      mail: resetMail(`${config.appUrl}/reset_password/${token}`),
-    }, RESET_LIMIT)
-  );
+  const deps = c.get("deps");
+  const { db, config, onMailQueued } = deps;
+  const client = clientAddress(c, config.trustedProxies);
+  const result = await db.privileged((tx) => countResetRequest(tx, { email, client }, RESET_LIMIT));
   if (result.outcome === "limited") return tooManyRequests(c, TOO_MANY_RESETS, result.retry_after);
-  if (result.outcome === "queued") onMailQueued?.();
+  // Whether the email has an account is looked up after the answer, so the answer takes the
+  // same time either way and cannot tell which emails exist.
+  runAfterAnswer(deps, async () => {
+    const token = newResetToken();
+    const mail = resetMail(`${config.appUrl}/reset_password/${token}`);
+    const tokenHash = await hashResetToken(token);
+    const queued = await db.privileged((tx) => queueResetLink(tx, { email, tokenHash, mail }));
+    if (queued) onMailQueued?.();
+  });
   return c.json({ message: RESET_REQUESTED });
 });
 

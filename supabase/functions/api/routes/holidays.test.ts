@@ -3,6 +3,7 @@ import { bankHolidaySet } from "@shared/bank-holidays.ts";
 import { type DayType, requestHours } from "@shared/hours.ts";
 import { messages } from "@shared/messages.ts";
 import { setupApi, type TestUser } from "../../../local/testing.ts";
+import { NO_WORKING_HOURS } from "./holidays.ts";
 
 const api = await setupApi({ now: new Date("2026-03-02T09:00:00Z") });
 globalThis.addEventListener("unload", () => void api.close());
@@ -136,8 +137,20 @@ Deno.test("hours follow the spec's rule at the API, as the shared rule computes 
   const user = await api.createUser({ totalVacationHours: 1000 });
   for (const [name, startDate, endDate, startDayType, endDayType, hours] of cases) {
     const { status, body } = await book(user, { startDate, endDate, startDayType, endDayType });
-    assert.equal(status, 201, name);
-    assert.equal(body.requested_hours, hours, name);
+    if (hours === 0) {
+      // nothing to book: refused, and the database counts 0 all the same
+      assert.deepEqual([status, body], [400, { error: NO_WORKING_HOURS }], name);
+      const [row] = await api.db.privileged((tx) =>
+        tx.query<{ hours: number }>(
+          "select private.request_hours($1, $2, $3, $4) as hours",
+          [startDate, endDate, startDayType, endDayType],
+        )
+      );
+      assert.equal(row.hours, 0, `${name}: database rule`);
+    } else {
+      assert.equal(status, 201, name);
+      assert.equal(body.requested_hours, hours, name);
+    }
     assert.equal(
       requestHours({ startDate, endDate, startDayType, endDayType }, holidays),
       hours,
@@ -228,7 +241,8 @@ Deno.test("a request that would leave less than -30 hours is refused; -30 itself
   assert.deepEqual([refused.status, refused.body], [409, { error: messages.insufficientHours }]);
   assert.deepEqual(await requestsOf(user.id), before);
   const friday = await book(user, { startDate: "2026-09-25", endDate: "2026-09-25" });
-  assert.equal(friday.status, 201, "a 0-hour Friday still fits");
+  assert.equal(friday.status, 400, "a 0-hour Friday books nothing: refused as such, not as over");
+  assert.equal(friday.body.error, NO_WORKING_HOURS);
   const nextYear = await book(user, { startDate: "2027-01-11", endDate: "2027-01-14" });
   assert.equal(nextYear.status, 201, "next year has its own allowance");
   const days = await api.request("GET", "/api/vacation-days", { token: user.token });
@@ -403,4 +417,83 @@ Deno.test({
     assert.equal(days.body.vacation_hours, -20);
     assert.ok(days.body.vacation_hours >= -30);
   },
+});
+
+Deno.test("a request spanning centuries or over 366 days is refused by its dates, at once", async () => {
+  const user = await api.createUser({ totalVacationHours: 5000 });
+  const cases: [Record<string, string>, string][] = [
+    [
+      { startDate: "0001-01-01", endDate: "9999-12-31" },
+      "startDate: must be a date from 1900 to 2999; endDate: must be a date from 1900 to 2999",
+    ],
+    [{ startDate: "2026-01-05", endDate: "9999-12-31" }, "endDate: must be a date from 1900 to 2999"],
+    [
+      { startDate: "2026-01-05", endDate: "2027-01-07" },
+      "endDate: must be at most 366 days after startDate",
+    ],
+  ];
+  for (const [range, error] of cases) {
+    const { status, body } = await book(user, range);
+    assert.deepEqual([status, body], [400, { error }], JSON.stringify(range));
+  }
+  assert.deepEqual(await requestsOf(user.id), []);
+  const year = await book(user, { startDate: "2027-01-04", endDate: "2028-01-04" });
+  assert.equal(year.status, 201, "366 days is allowed");
+});
+
+Deno.test("the database counts hours by arithmetic: any span agrees with the shared rule", async () => {
+  const holidays = bankHolidaySet();
+  const types: DayType[] = ["full", "morning", "afternoon"];
+  const ranges: [string, string][] = [
+    ["2025-01-01", "2025-12-31"],
+    ["2025-12-24", "2026-12-24"],
+    ["2026-04-02", "2026-04-07"],
+    ["2026-12-28", "2027-01-01"],
+    ["2026-05-04", "2026-05-04"],
+    ["2026-05-03", "2026-05-05"],
+    ["1900-01-01", "2999-12-31"],
+  ];
+  for (const [startDate, endDate] of ranges) {
+    for (const startDayType of types) {
+      for (const endDayType of types) {
+        const range = { startDate, endDate, startDayType, endDayType };
+        const [row] = await api.db.privileged((tx) =>
+          tx.query<{ hours: number }>(
+            "select private.request_hours($1, $2, $3, $4) as hours",
+            [startDate, endDate, startDayType, endDayType],
+          )
+        );
+        assert.equal(row.hours, requestHours(range, holidays), JSON.stringify(range));
+      }
+    }
+  }
+});
+
+Deno.test("an employee can file 30 requests an hour; the 31st is refused with when to retry", async () => {
+  const user = await api.createUser({ totalVacationHours: 1000 });
+  for (let week = 0; week < 30; week++) {
+    const tuesday = new Date(Date.UTC(2027, 0, 5 + 7 * week)).toISOString().slice(0, 10);
+    const { status } = await book(user, { startDate: tuesday, endDate: tuesday });
+    assert.equal(status, 201, `request ${week + 1}`);
+  }
+  const before = await requestsOf(user.id);
+  const refused = await book(user, { startDate: "2027-09-07", endDate: "2027-09-07" });
+  assert.equal(refused.status, 429);
+  assert.match(
+    refused.body.error,
+    /^You have filed too many holiday requests in the last hour\. Please try again in \d+ minutes?\.$/,
+  );
+  assert.ok(Number(refused.headers.get("Retry-After")) > 0);
+  assert.deepEqual(await requestsOf(user.id), before, "nothing written");
+  // an hour later the user files again
+  await api.db.privileged(async (tx) => {
+    await tx.query("alter table public.holiday_requests disable trigger user");
+    await tx.query(
+      `update public.holiday_requests set created_at = created_at - interval '61 minutes'
+       where user_id = $1`,
+      [user.id],
+    );
+    await tx.query("alter table public.holiday_requests enable trigger user");
+  });
+  assert.equal((await book(user, { startDate: "2027-09-07", endDate: "2027-09-07" })).status, 201);
 });

@@ -7,7 +7,8 @@ import { todayInLondon } from "@shared/dates.ts";
 import { messages } from "@shared/messages.ts";
 import { employeeHolidayRequestSchema } from "@shared/schemas/holidays.ts";
 import { statusLabel } from "@shared/status.ts";
-import { conflict, notFound } from "../../_shared/errors.ts";
+import { AppError, badRequest, conflict, notFound } from "../../_shared/errors.ts";
+import { tryAgainMessage } from "../../_shared/rate-limit.ts";
 import {
   checkNewRequest,
   createHolidayRequests,
@@ -22,6 +23,10 @@ export const holidays = new Hono<AppEnv>();
 
 /** The 404 of a request that does not exist or is someone else's (never revealed). */
 export const REQUEST_NOT_FOUND = "Holiday request not found";
+/** A request of Fridays, weekends or bank holidays only: nothing to book. */
+export const NO_WORKING_HOURS =
+  "endDate: these dates take no working hours (only Monday to Thursday count, bank holidays excepted)";
+export const TOO_MANY_REQUESTS = "You have filed too many holiday requests in the last hour.";
 
 holidays.get("/vacation-days", requireRole(), async (c) => {
   const userId = c.get("claims").sub;
@@ -36,9 +41,18 @@ holidays.post("/vacation-request", requireRole(), async (c) => {
   const request = await asUser(c, async (tx) => {
     // Checked here for a clear message; the guard trigger and the exclusion constraint check
     // both again under a lock, so two concurrent submits cannot both land.
-    const { overlaps, balanceAfter } = await checkNewRequest(tx, userId, range);
-    if (overlaps) throw conflict(messages.overlap);
-    if (balanceAfter < MIN_VACATION_BALANCE) throw conflict(messages.insufficientHours);
+    const check = await checkNewRequest(tx, userId, range);
+    const { requestsPerHour } = c.get("deps").config;
+    if (check.lastHour >= requestsPerHour) {
+      c.header("Retry-After", String(check.retryAfter));
+      throw new AppError(
+        "too_many_requests",
+        tryAgainMessage(TOO_MANY_REQUESTS, check.retryAfter),
+      );
+    }
+    if (check.overlaps) throw conflict(messages.overlap);
+    if (check.hours === 0) throw badRequest(NO_WORKING_HOURS);
+    if (check.balanceAfter < MIN_VACATION_BALANCE) throw conflict(messages.insufficientHours);
     const [created] = await createHolidayRequests(tx, [userId], range, "pending");
     return created;
   });

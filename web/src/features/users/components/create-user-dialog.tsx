@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import {
   DEFAULT_START_DATE,
   DEFAULT_TOTAL_VACATION_HOURS,
-  MAX_PASSWORD_LENGTH,
+  MAX_PASSWORD_BYTES,
   MIN_PASSWORD_LENGTH,
 } from "@shared/constants.ts";
 import { messages } from "@shared/messages.ts";
@@ -118,7 +118,7 @@ export function CreateUserDialog({ departments }: { departments: readonly Depart
               value={values.password}
               onChange={(event) => set("password", event.target.value)}
               minLength={MIN_PASSWORD_LENGTH}
-              maxLength={MAX_PASSWORD_LENGTH}
+              maxLength={MAX_PASSWORD_BYTES}
               required
             />
           </div>
