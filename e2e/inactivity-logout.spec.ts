@@ -39,6 +39,9 @@ test("a user who stops using the app is signed out to the login page; activity k
 
 test("a session ended on the server signs the user out at their next call (401)", async ({ page, request }) => {
   await signIn(page, "sickness@example.com");
+  // The page has made its own calls and shows their answer: it is idle, signed in.
+  await expect(page.getByText(/^You have -?\d+ vacation hours available\.$/)).toBeVisible();
+  await page.waitForLoadState("networkidle");
   const token = await page.evaluate(() => localStorage.getItem("token"));
   // The server ends the session, as a password reset or an admin's change would.
   const ended = await request.post("/api/logout", {

@@ -115,7 +115,8 @@ export const HIDDEN_CHARACTERS = "must not contain control or invisible characte
 // (non-)joiners stay allowed: some scripts and emoji need them.
 const HIDDEN = "\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u061C\\u200B\\u200E" +
   "\\u200F\\u202A-\\u202E\\u2060\\u2066-\\u2069\\uFEFF";
-const LONE_SURROGATE = "[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]";
+const LONE_SURROGATE =
+  "[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]";
 const HIDDEN_MULTILINE = new RegExp(`[${HIDDEN}]|${LONE_SURROGATE}`);
 const HIDDEN_ONE_LINE = new RegExp(`[${HIDDEN}\\t\\n\\r]|${LONE_SURROGATE}`);
 

@@ -29,7 +29,8 @@ export const email = z.string({ error: blankAware(EMAIL_MESSAGE) })
     abort: true,
   });
 
-const PASSWORD_BYTES_MESSAGE = `must be at most ${MAX_PASSWORD_BYTES} bytes (about ${MAX_PASSWORD_BYTES} letters, fewer with accents or symbols)`;
+const PASSWORD_BYTES_MESSAGE =
+  `must be at most ${MAX_PASSWORD_BYTES} bytes (about ${MAX_PASSWORD_BYTES} letters, fewer with accents or symbols)`;
 const utf8Bytes = (value: string) => new TextEncoder().encode(value).length;
 /** A password as sign-in compares it: at most 72 UTF-8 bytes (bcrypt ignores the rest), no NUL. */
 const password = z.string({ error: REQUIRED })

@@ -105,9 +105,9 @@ const server = startLocalServer({
 
 const where = databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${dataDir}/`;
 console.log(
-  `Leave is running at http://${hostname === DEFAULT_HOST ? "localhost" : hostname}:${port} on ${where} (${
-    Math.round(performance.now() - started)
-  } ms)`,
+  `Leave is running at http://${
+    hostname === DEFAULT_HOST ? "localhost" : hostname
+  }:${port} on ${where} (${Math.round(performance.now() - started)} ms)`,
 );
 if (seeded || !databaseUrl) {
   console.log(

@@ -61,7 +61,7 @@ function remoteAddress(c: Context): string | undefined {
 }
 
 /** The whole product behind one fetch handler. */
-export function createLocalHandler(deps: Deps, mailbox?: DevMailbox) {
+export function createLocalHandler(deps: Deps, mailbox?: DevMailbox, webDist: URL = WEB_DIST) {
   const api = createApp(deps);
   const root = new Hono();
   const csp = webContentSecurityPolicy();
@@ -83,12 +83,15 @@ export function createLocalHandler(deps: Deps, mailbox?: DevMailbox) {
   });
   // Reset links pass through the mailbox: it answers this machine only, whatever HOST is.
   if (mailbox) {
-    root.get("/dev/mailbox", (c) =>
-      isLoopback(remoteAddress(c))
-        ? c.json(mailbox.messages.toReversed())
-        : c.json({ error: "Not found" }, 404));
+    root.get(
+      "/dev/mailbox",
+      (c) =>
+        isLoopback(remoteAddress(c))
+          ? c.json(mailbox.messages.toReversed())
+          : c.json({ error: "Not found" }, 404),
+    );
   }
-  const distRoot = decodeURIComponent(WEB_DIST.pathname);
+  const distRoot = decodeURIComponent(webDist.pathname);
   root.use("/assets/*", async (c, next) => {
     await next();
     if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");

@@ -16,8 +16,7 @@ Deno.test("with no trusted proxy X-Forwarded-For is ignored: the connection's ad
 });
 
 Deno.test("behind one proxy the entry it appended counts, not what the client wrote", async () => {
-  const behindOne = (header: string) =>
-    address({ "X-Forwarded-For": header }, connection, 1);
+  const behindOne = (header: string) => address({ "X-Forwarded-For": header }, connection, 1);
   assert.equal(await behindOne("198.51.100.7"), "198.51.100.7");
   assert.equal(await behindOne("spoofed-1, 198.51.100.7"), "198.51.100.7");
   assert.equal(await behindOne(" 10.0.0.1 ,spoofed-2 , 198.51.100.7 "), "198.51.100.7");

@@ -22,7 +22,12 @@ export interface LoginLimit extends RateLimit {
  * Failed sign-ins: 10 per email and address pair, 30 per address, 10 per email in 15 minutes,
  * then 429. An address the user has signed in from before is held to the pair limit only.
  */
-export const LOGIN_LIMIT: LoginLimit = { perPair: 10, perClient: 30, perEmail: 10, windowMinutes: 15 };
+export const LOGIN_LIMIT: LoginLimit = {
+  perPair: 10,
+  perClient: 30,
+  perEmail: 10,
+  windowMinutes: 15,
+};
 
 /** Reset-link requests (every one counts): 5 per email or 20 per address in an hour. */
 export const RESET_LIMIT: RateLimit = { perEmail: 5, perClient: 20, windowMinutes: 60 };
@@ -35,9 +40,8 @@ export const RESET_LIMIT: RateLimit = { perEmail: 5, perClient: 20, windowMinute
  */
 export function clientAddress(c: Context, trustedProxies = 0): string {
   if (trustedProxies > 0) {
-    const entries = (c.req.header("X-Forwarded-For") ?? "").split(",").map((entry) =>
-      entry.trim()
-    ).filter(Boolean);
+    const entries = (c.req.header("X-Forwarded-For") ?? "").split(",").map((entry) => entry.trim())
+      .filter(Boolean);
     const added = entries[Math.max(0, entries.length - trustedProxies)];
     if (added) return added.slice(0, 100);
   }

@@ -34,7 +34,6 @@ export function handleError(error: Error, c: Context): Response {
   return c.json({ error: "Something went wrong on our side" }, 500);
 }
 
-
 /** Messages for constraint names and SQLSTATEs that reach users. */
 const DATABASE_MESSAGES: Record<string, string> = {
   holiday_requests_no_overlap: "You already have a holiday request overlapping the selected dates.",

@@ -426,7 +426,10 @@ Deno.test("a request spanning centuries or over 366 days is refused by its dates
       { startDate: "0001-01-01", endDate: "9999-12-31" },
       "startDate: must be a date from 1900 to 2999; endDate: must be a date from 1900 to 2999",
     ],
-    [{ startDate: "2026-01-05", endDate: "9999-12-31" }, "endDate: must be a date from 1900 to 2999"],
+    [
+      { startDate: "2026-01-05", endDate: "9999-12-31" },
+      "endDate: must be a date from 1900 to 2999",
+    ],
     [
       { startDate: "2026-01-05", endDate: "2027-01-07" },
       "endDate: must be at most 366 days after startDate",

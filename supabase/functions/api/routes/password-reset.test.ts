@@ -292,3 +292,42 @@ Deno.test("with the SMTP server down the reset mail waits and arrives once it is
     await smtp.stop();
   }
 });
+
+Deno.test("the answer goes out before the account is looked up, for known and unknown emails", async () => {
+  const user = await api.createUser();
+  const held: Promise<unknown>[] = [];
+  let lookups = 0;
+  let release!: () => void;
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  const db = {
+    ...api.db,
+    privileged: <T>(fn: Parameters<typeof api.db.privileged<T>>[0]) =>
+      api.db.privileged((tx) =>
+        fn(
+          {
+            query: (sql: string, params?: unknown[]) => {
+              if (!/queue_reset_link/.test(sql)) return tx.query(sql, params);
+              lookups++;
+              return answered.then(() => tx.query(sql, params)); // held until both answered
+            },
+          } as typeof tx,
+        )
+      ),
+  };
+  const { createApp } = await import("../app.ts");
+  const app = createApp({ ...api.deps, db, defer: (task) => void held.push(task) });
+  for (const email of [user.email, "nobody-here@leave.test"]) {
+    const response = await app.request("/api/request-reset-password", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": newClient() },
+      body: JSON.stringify({ email }),
+    });
+    assert.deepEqual([response.status, await response.json()], [200, { message: RESET_REQUESTED }]);
+  }
+  assert.equal(held.length, 2, "both answers left the same work running");
+  release();
+  await Promise.all(held);
+  assert.equal(lookups, 2, "the account was looked up for each, after the answer");
+  assert.equal((await queuedTo(user.email)).length, 1, "the real account got its link");
+  assert.equal((await queuedTo("nobody-here@leave.test")).length, 0);
+});
