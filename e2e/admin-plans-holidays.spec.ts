@@ -67,6 +67,11 @@ const event = (page: Page, title: string): Locator => page.locator(".fc-event", 
 
 test("the admin plans: views, department filter, list, cancelling a holiday and deleting an appointment", async ({ page, request }) => {
   test.setTimeout(90_000);
+  // The pages' Content-Security-Policy must let the app and FullCalendar work as they are.
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
   const adminToken = await apiToken(request, ADMIN);
   const leo = await pickerUser(request, adminToken, "leo.taylor@example.com");
   const ivy = await pickerUser(request, adminToken, "ivy.taylor@example.com");
@@ -276,6 +281,9 @@ test("the admin plans: views, department filter, list, cancelling a holiday and 
   // A window tall enough for the whole year (a full-page shot would reset the screen).
   await page.setViewportSize({ width: 1280, height: 2200 });
   await screenshot(page, "planning-year");
+  const policy = (await page.request.get("/planning")).headers()["content-security-policy"];
+  expect(policy).toContain("script-src 'self'");
+  expect(refused).toEqual([]);
 });
 
 test("the planning fits a phone", async ({ page }) => {

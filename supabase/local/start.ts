@@ -1,9 +1,9 @@
 // `npm start`: runs the local server (serve.ts) as a child process and starts it again if it
 // dies (out of memory, a crash): the product stays up with nobody watching. Ctrl-C and SIGTERM
 // are passed on, and the child closes the database cleanly before both exit.
+import { SERVER_V8_FLAGS } from "./server-flags.ts";
+
 const SERVER = new URL("./serve.ts", import.meta.url).pathname;
-/** The embedded server's heap caps: it otherwise lets garbage grow to 600 MB under load. */
-export const SERVER_V8_FLAGS = "--max-semi-space-size=1,--max-old-space-size=160";
 /** Restart delays: 1 s after a crash, doubling while it keeps crashing within a minute of start. */
 const FIRST_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30_000;

@@ -112,13 +112,13 @@ export async function setupApi(options: { now?: Date } = {}) {
   };
   // Work a route leaves running after its answer is awaited before `request` returns, so a
   // test sees its effects.
-  const deferred: Promise<unknown>[] = [];
+  const deferred: (() => Promise<unknown>)[] = [];
   const deps = {
     db,
     mailer: mailbox,
     clock: () => now,
     config,
-    defer: (task: Promise<unknown>) => void deferred.push(task),
+    defer: (task: () => Promise<unknown>) => void deferred.push(task),
   };
   const app = createApp(deps);
   let counter = 0;
@@ -141,7 +141,7 @@ export async function setupApi(options: { now?: Date } = {}) {
         : JSON.stringify(init.body),
     });
     const text = await response.text();
-    await Promise.all(deferred.splice(0));
+    for (const task of deferred.splice(0)) await task();
     let body: unknown = text;
     try {
       body = text ? JSON.parse(text) : null;

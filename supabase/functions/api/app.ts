@@ -31,8 +31,11 @@ export interface Deps {
   onMailQueued?: () => void;
   /** Sign-ins pass through it (the embedded server lets one bcrypt verify run at a time). */
   loginGate?: Gate;
-  /** Keeps work a request started going after its answer (EdgeRuntime.waitUntil on Supabase). */
-  defer?: (task: Promise<unknown>) => void;
+  /**
+   * Runs work of a request after its answer: the platform starts `task` and keeps it alive
+   * (EdgeRuntime.waitUntil on Supabase). Without it the task starts at once, unawaited.
+   */
+  defer?: (task: () => Promise<unknown>) => void;
 }
 
 /** Largest JSON body read (bytes); a bulk add of many users may send up to BULK_BODY_LIMIT. */

@@ -60,8 +60,9 @@ export function jsonText<T>(c: Context, text: JsonText<T>, status: 200 | 201 = 2
 
 /** Starts `task` without waiting for it: the answer goes out first. Failures are logged. */
 export function runAfterAnswer(deps: Deps, task: () => Promise<void>): void {
-  const running = task().catch((error) => logUnexpected("after answer", error));
-  deps.defer?.(running);
+  const guarded = () => task().catch((error) => logUnexpected("after answer", error));
+  if (deps.defer) deps.defer(guarded);
+  else void guarded();
 }
 
 /** Runs fn in a transaction as the signed-in caller (after requireRole). */

@@ -26,6 +26,9 @@ export function productionDeps(): Deps {
       const delivery = deliverDueMail(db, mailer).catch((error) => logUnexpected("outbox", error));
       edge?.waitUntil(delivery);
     },
-    defer: (task) => edge?.waitUntil(task),
+    defer: (task) => {
+      const running = task();
+      edge?.waitUntil(running);
+    },
   };
 }
