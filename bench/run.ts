@@ -99,7 +99,7 @@ function startArgs(): string[] {
   return ["run", "-A", `--v8-flags=${SERVER_V8_FLAGS}`, "supabase/local/serve.ts"];
 }
 
-async function startServer() {
+function startServer() {
   return new Deno.Command(Deno.execPath(), {
     args: startArgs(),
     env: {
