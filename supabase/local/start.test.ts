@@ -38,7 +38,8 @@ Deno.test({
     await Deno.writeTextFile(`${webDist}/index.html`, "<!doctype html><title>Leave</title>");
     const supervisor = new Deno.Command(Deno.execPath(), {
       args: ["run", "-A", "supabase/local/start.ts"],
-      env: { DATA_DIR: dataDir, PORT: String(PORT), WEB_DIST: webDist },
+      // the embedded database, even when the test run itself is on DATABASE_URL
+      env: { DATA_DIR: dataDir, PORT: String(PORT), WEB_DIST: webDist, DATABASE_URL: "" },
       stdout: "null",
       stderr: "null",
     }).spawn();
