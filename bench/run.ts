@@ -3,6 +3,8 @@
 // p99 latency over HTTP, throughput with autocannon, sign-ins stalling other requests, start
 // time, resident memory, and the web bundle sizes. Prints one table with each row held
 // against DESIGN section 7's budgets and writes it as JSON under bench/results/.
+import { bankHolidaySet } from "../shared/bank-holidays.ts";
+import { isWorkingDay } from "../shared/hours.ts";
 import { seedBench } from "./seed.ts";
 import { SERVER_V8_FLAGS } from "../supabase/local/server-flags.ts";
 import { percentile, timeSequential, type Timing } from "./measure.ts";
@@ -224,11 +226,16 @@ try {
       .map((u) => u.email);
   const tokens: string[] = [];
   for (const email of emails) tokens.push(await login(email));
-  // Slot i: a half day (morning, afternoon) of a Mon-Thu from February 2027, 8 slots a week.
+  // Slot i: a half day (morning, afternoon) of a Mon-Thu from February 2027 that is no bank
+  // holiday (a request of 0 hours is refused), two slots a day.
+  const bankHolidays = bankHolidaySet();
+  const workingDays: string[] = [];
+  for (let n = 0; workingDays.length < 150; n++) {
+    const day = new Date(Date.UTC(2027, 1, 1 + n)).toISOString().slice(0, 10);
+    if (isWorkingDay(day, bankHolidays)) workingDays.push(day);
+  }
   const slot = (i: number) => {
-    const date = new Date(Date.UTC(2027, 1, 1));
-    date.setUTCDate(date.getUTCDate() + Math.floor(i / 8) * 7 + Math.floor((i % 8) / 2));
-    const day = date.toISOString().slice(0, 10);
+    const day = workingDays[Math.floor(i / 2)];
     const half = i % 2 ? "afternoon" : "morning";
     return { startDate: day, endDate: day, startDayType: half, endDayType: half };
   };
