@@ -5,6 +5,7 @@
 // against DESIGN section 7's budgets and writes it as JSON under bench/results/.
 import { bankHolidaySet } from "../shared/bank-holidays.ts";
 import { isWorkingDay } from "../shared/hours.ts";
+import { apiClient } from "./client.ts";
 import { seedBench } from "./seed.ts";
 import { SERVER_V8_FLAGS } from "../supabase/local/server-flags.ts";
 import { percentile, timeSequential, type Timing } from "./measure.ts";
@@ -53,28 +54,7 @@ function latencyRow(operation: string, timing: Timing, budgetMs?: number): Row {
   };
 }
 
-async function call(
-  method: string,
-  path: string,
-  token?: string,
-  body?: unknown,
-): Promise<{ ok: boolean; rows: number; json: any; status: number }> {
-  const response = await fetch(`${BASE}/api${path}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body ? { "Content-Type": "application/json" } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await response.json().catch(() => null);
-  return {
-    ok: response.ok,
-    status: response.status,
-    json,
-    rows: Array.isArray(json) ? json.length : 1,
-  };
-}
+const call = apiClient(BASE);
 
 async function login(email: string): Promise<string> {
   const { json, ok } = await call("POST", "/login", undefined, { email, password: "password" });

@@ -3,6 +3,7 @@
 // resident memory each minute. Load: 4 clients reading planning, the archive search and the
 // admin user list, one booking and denying requests, one signing in now and then.
 import { SERVER_V8_FLAGS } from "../supabase/local/server-flags.ts";
+import { apiClient } from "./client.ts";
 
 const minutes = Number(Deno.args[0] ?? 30);
 const PORT = 8477;
@@ -22,18 +23,7 @@ const server = new Deno.Command(Deno.execPath(), {
 const rss = () =>
   Number(/VmRSS:\s+(\d+)/.exec(Deno.readTextFileSync(`/proc/${server.pid}/status`))![1]) / 1024;
 
-async function call(method: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(`${BASE}/api${path}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body ? { "Content-Type": "application/json" } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, json: text ? JSON.parse(text) : null };
-}
+const call = apiClient(BASE);
 
 for (let i = 0;; i++) {
   try {

@@ -153,8 +153,7 @@ export function requiredText(
   return z.string({ error: blankAware("must be text", required) })
     .trim()
     .min(1, { error: required })
-    .max(max, { error: `must be at most ${max} characters` })
-    .refine((value) => isReadableText(value, options), { error: HIDDEN_CHARACTERS });
+    .pipe(text(max, options));
 }
 
 /**

@@ -98,7 +98,7 @@ export const updateUserSchema = z.object({
 
 /** Login: { email, password }; the address is not format-checked, a wrong one just fails. */
 export const loginSchema = z.object({
-  email: requiredText(254).toLowerCase(),
+  email: requiredText(254).transform((value) => value.toLowerCase()),
   password: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }).pipe(password),
 });
 

@@ -2,8 +2,8 @@
 // /functions/v1/api (as Supabase routes functions), the development mailbox at /dev/mailbox
 // and the built web app with a history fallback. Used by `npm start`, the e2e tests and bench.
 import { Hono } from "hono";
-import type { Context } from "hono";
-import { getConnInfo, serveStatic } from "hono/deno";
+import { serveStatic } from "hono/deno";
+import { clientAddress } from "../functions/_shared/rate-limit.ts";
 import { createApp, type Deps } from "../functions/api/app.ts";
 import type { DevMailbox } from "./dev-mailbox.ts";
 
@@ -52,14 +52,6 @@ export function isLoopback(address: string | undefined): boolean {
   return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4) || address === "::1";
 }
 
-function remoteAddress(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined; // no connection (an in-memory request): not loopback
-  }
-}
-
 /** The whole product behind one fetch handler. */
 export function createLocalHandler(deps: Deps, mailbox?: DevMailbox, webDist: URL = WEB_DIST) {
   const api = createApp(deps);
@@ -86,7 +78,7 @@ export function createLocalHandler(deps: Deps, mailbox?: DevMailbox, webDist: UR
     root.get(
       "/dev/mailbox",
       (c) =>
-        isLoopback(remoteAddress(c))
+        isLoopback(clientAddress(c)) // the connection's own address, never a header
           ? c.json(mailbox.messages.toReversed())
           : c.json({ error: "Not found" }, 404),
     );

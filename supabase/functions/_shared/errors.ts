@@ -76,7 +76,7 @@ export function fromDatabaseError(
  * sickness reasons and emails.
  */
 export function logUnexpected(where: string, error: unknown): void {
-  const e = (error ?? {}) as Error & { code?: unknown; constraint_name?: unknown };
+  const e = (error ?? {}) as Error & { code?: unknown };
   const frames = typeof e.stack === "string"
     ? e.stack.split("\n").filter((line) => /^\s+at /.test(line)).slice(0, 5)
     : [];

@@ -15,6 +15,7 @@ import {
   unauthorized,
 } from "../_shared/errors.ts";
 import { verifyToken } from "../_shared/jwt.ts";
+import { tryAgainMessage } from "../_shared/rate-limit.ts";
 import type { Deps } from "./app.ts";
 
 export interface AppEnv extends Env {
@@ -56,6 +57,12 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
 /** Answers JSON the database already encoded, without decoding and encoding it again. */
 export function jsonText<T>(c: Context, text: JsonText<T>, status: 200 | 201 = 200): Response {
   return c.body(text, status, { "Content-Type": "application/json; charset=UTF-8" });
+}
+
+/** A 429 saying when to try again, with Retry-After set; throw it (nothing is written). */
+export function tooManyRequests(c: Context, what: string, retryAfterSeconds: number): AppError {
+  c.header("Retry-After", String(retryAfterSeconds));
+  return new AppError("too_many_requests", tryAgainMessage(what, retryAfterSeconds));
 }
 
 /** Starts `task` without waiting for it: the answer goes out first. Failures are logged. */

@@ -2,18 +2,12 @@
 // Login and reset ignore the Authorization header: the web client sends its anon key there
 // before anyone has signed in.
 import { Hono } from "hono";
-import type { Context } from "hono";
 import { messages } from "@shared/messages.ts";
 import { loginSchema, requestResetSchema, resetPasswordSchema } from "@shared/schemas/users.ts";
 import { badRequest, unauthorized } from "../../_shared/errors.ts";
 import { type Gate, GateFullError } from "../../_shared/gate.ts";
 import type { MailMessage } from "../../_shared/mailer.ts";
-import {
-  clientAddress,
-  LOGIN_LIMIT,
-  RESET_LIMIT,
-  tryAgainMessage,
-} from "../../_shared/rate-limit.ts";
+import { clientAddress, LOGIN_LIMIT, RESET_LIMIT } from "../../_shared/rate-limit.ts";
 import { issueToken } from "../../_shared/sessions.ts";
 import {
   countResetRequest,
@@ -26,7 +20,14 @@ import {
   signIn,
   type SignInResult,
 } from "../data/auth.ts";
-import { type AppEnv, asUser, body, requireRole, runAfterAnswer } from "../http.ts";
+import {
+  type AppEnv,
+  asUser,
+  body,
+  requireRole,
+  runAfterAnswer,
+  tooManyRequests,
+} from "../http.ts";
 
 export const auth = new Hono<AppEnv>();
 
@@ -45,11 +46,6 @@ export const LINK_REFUSED: Record<Exclude<ResetOutcome, "ok">, string> = {
 };
 
 const ungated: Gate = (fn) => fn();
-
-function tooManyRequests(c: Context, what: string, retryAfter: number) {
-  c.header("Retry-After", String(retryAfter));
-  return c.json({ error: tryAgainMessage(what, retryAfter) }, 429);
-}
 
 auth.post("/login", async (c) => {
   const credentials = await body(c, loginSchema);
@@ -70,9 +66,10 @@ auth.post("/login", async (c) => {
     );
   let result: SignInResult & { token?: string };
   try {
-    result = await attempt();
     // Every hashing slot of the database is taken: wait a little for one, then say so.
-    for (let waited = 0; result.outcome === "busy" && waited < HASH_WAIT_MS; waited += 50) {
+    const giveUpAt = Date.now() + HASH_WAIT_MS;
+    result = await attempt();
+    while (result.outcome === "busy" && Date.now() < giveUpAt) {
       await new Promise((resolve) => setTimeout(resolve, 25 + Math.random() * 50));
       result = await attempt();
     }
@@ -84,7 +81,7 @@ auth.post("/login", async (c) => {
     c.header("Retry-After", "1");
     return c.json({ error: SIGN_IN_BUSY }, 503);
   }
-  if (result.outcome === "limited") return tooManyRequests(c, TOO_MANY_LOGINS, result.retry_after);
+  if (result.outcome === "limited") throw tooManyRequests(c, TOO_MANY_LOGINS, result.retry_after);
   if (result.outcome === "failed") throw unauthorized(messages.loginFailed);
   return c.json({ token: result.token, user: result.user });
 });
@@ -100,7 +97,7 @@ auth.post("/request-reset-password", async (c) => {
   const { db, config, onMailQueued } = deps;
   const client = clientAddress(c, config.trustedProxies);
   const result = await db.privileged((tx) => countResetRequest(tx, { email, client }, RESET_LIMIT));
-  if (result.outcome === "limited") return tooManyRequests(c, TOO_MANY_RESETS, result.retry_after);
+  if (result.outcome === "limited") throw tooManyRequests(c, TOO_MANY_RESETS, result.retry_after);
   // Whether the email has an account is looked up after the answer, so the answer takes the
   // same time either way and cannot tell which emails exist.
   runAfterAnswer(deps, async () => {

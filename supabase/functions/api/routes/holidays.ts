@@ -7,8 +7,7 @@ import { todayInLondon } from "@shared/dates.ts";
 import { messages } from "@shared/messages.ts";
 import { employeeHolidayRequestSchema } from "@shared/schemas/holidays.ts";
 import { statusLabel } from "@shared/status.ts";
-import { AppError, badRequest, conflict, notFound } from "../../_shared/errors.ts";
-import { tryAgainMessage } from "../../_shared/rate-limit.ts";
+import { badRequest, conflict, notFound } from "../../_shared/errors.ts";
 import {
   checkNewRequest,
   createHolidayRequests,
@@ -17,7 +16,7 @@ import {
   getVacationBalance,
   updateHolidayRequestStatus,
 } from "../data/holiday-requests.ts";
-import { type AppEnv, asUser, body, pathId, requireRole } from "../http.ts";
+import { type AppEnv, asUser, body, pathId, requireRole, tooManyRequests } from "../http.ts";
 
 export const holidays = new Hono<AppEnv>();
 
@@ -44,11 +43,7 @@ holidays.post("/vacation-request", requireRole(), async (c) => {
     const check = await checkNewRequest(tx, userId, range);
     const { requestsPerHour } = c.get("deps").config;
     if (check.lastHour >= requestsPerHour) {
-      c.header("Retry-After", String(check.retryAfter));
-      throw new AppError(
-        "too_many_requests",
-        tryAgainMessage(TOO_MANY_REQUESTS, check.retryAfter),
-      );
+      throw tooManyRequests(c, TOO_MANY_REQUESTS, check.retryAfter);
     }
     if (check.overlaps) throw conflict(messages.overlap);
     if (check.hours === 0) throw badRequest(NO_WORKING_HOURS);
