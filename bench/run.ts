@@ -355,8 +355,14 @@ try {
     within: floodMedian <= 2 * quiet.median!,
   });
 
-  // The web app: bundle sizes, and /planning showing its events in Chromium.
-  results.push(...await webRows({ baseUrl: BASE, email: "admin@example.com" }));
+  // The web app: bundle sizes, JS received in Chromium, /planning showing its events.
+  results.push(
+    ...await webRows({
+      baseUrl: BASE,
+      email: "admin@example.com",
+      employeeEmail: "heavy@bench.test",
+    }),
+  );
 } finally {
   server.kill("SIGTERM");
   await server.status;

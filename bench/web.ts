@@ -1,5 +1,6 @@
 // The web part of the bench: gzipped JS that /login and /planning load (from the Vite build
-// manifest), and how long /planning takes to show its first events in headless Chromium.
+// manifest), the JS bytes headless Chromium actually receives for /login, the employee's home
+// and /planning, and how long /planning takes to show its first events.
 import { gzipSync } from "node:zlib";
 import type { Row } from "./run.ts";
 
@@ -31,7 +32,44 @@ async function gzippedKb(manifest: Record<string, Chunk>, keys: Set<string>): Pr
   return bytes / 1024;
 }
 
-export async function webRows(options: { baseUrl: string; email: string }): Promise<Row[]> {
+interface Received {
+  wire: number;
+  decoded: number;
+  encodings: string[];
+}
+
+/** A row of JS received by a cold load in Chromium: bytes on the wire, encoding, decoded size. */
+function receivedRow(page: string, received: Received | undefined, budgetKb?: number): Row {
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  const how = received && `${received.encodings.join("+")}, ${kb(received.decoded)} KB decoded`;
+  return {
+    operation: `web: JS ${page} receives (Chromium, on the wire)`,
+    value: received ? `${kb(received.wire)} KB (${how})` : "failed",
+    budget: budgetKb === undefined ? "-" : `≤ ${budgetKb} KB`,
+    within: budgetKb === undefined ? null : received ? received.wire / 1024 <= budgetKb : false,
+  };
+}
+
+/** JS received by cold loads of /login, the employee's home and /planning (web-transfer.mjs). */
+async function receivedRows(baseUrl: string, employeeEmail: string, adminEmail: string) {
+  const { stdout, success } = await new Deno.Command("node", {
+    args: ["bench/web-transfer.mjs", baseUrl, employeeEmail, adminEmail],
+    stdout: "piped",
+    stderr: "inherit",
+  }).output();
+  const received: Record<string, Received> | undefined = success
+    ? JSON.parse(new TextDecoder().decode(stdout))
+    : undefined;
+  return [
+    receivedRow("/login", received?.login, 150),
+    receivedRow("the employee's home (/holidays-request)", received?.home),
+    receivedRow("/planning", received?.planning, 300),
+  ];
+}
+
+export async function webRows(
+  options: { baseUrl: string; email: string; employeeEmail: string },
+): Promise<Row[]> {
   const manifest: Record<string, Chunk> = JSON.parse(
     await Deno.readTextFile(`${DIST}/.vite/manifest.json`),
   );
@@ -65,6 +103,7 @@ export async function webRows(options: { baseUrl: string; email: string }): Prom
       budget: "≤ 300 KB",
       within: planningKb <= 300,
     },
+    ...await receivedRows(options.baseUrl, options.employeeEmail, options.email),
   ];
 
   const { stdout, success } = await new Deno.Command("node", {

@@ -1,6 +1,7 @@
 // The local server as an outsider meets it: the development mailbox, the web pages' policy,
-// and request bodies too large to read.
+// the built files (precompressed, cached) and request bodies too large to read.
 import assert from "node:assert/strict";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { BODY_LIMIT, BULK_BODY_LIMIT } from "../functions/api/app.ts";
 import { createDevMailbox } from "./dev-mailbox.ts";
 import { createLocalHandler, DEFAULT_HOST, isLoopback } from "./server.ts";
@@ -113,4 +114,107 @@ Deno.test("a body over 64 KB is refused with 413 before it is read; bulk adds ma
     body: bulk,
   });
   assert.notEqual(answer.status, 413, "a large bulk add is read");
+});
+
+/** A web build as Vite and web/compress-plugin.ts leave it: a hashed script with its .br and
+ * .gz copies, an icon without any, and index.html. */
+async function builtWeb() {
+  const dist = await Deno.makeTempDir();
+  await Deno.mkdir(`${dist}/assets`);
+  const script = new TextEncoder().encode(
+    Array.from({ length: 200 }, (_, i) => `export const line${i} = "leave ${i}";`).join("\n"),
+  );
+  const br = brotliCompressSync(script);
+  const gz = gzipSync(script, { level: 9 });
+  await Deno.writeFile(`${dist}/assets/index-Ab12Cd34.js`, script);
+  await Deno.writeFile(`${dist}/assets/index-Ab12Cd34.js.br`, br);
+  await Deno.writeFile(`${dist}/assets/index-Ab12Cd34.js.gz`, gz);
+  await Deno.writeTextFile(`${dist}/favicon.svg`, "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  await Deno.writeTextFile(`${dist}/index.html`, "<!doctype html><title>Leave</title>");
+  const handler = createLocalHandler(api.deps, undefined, new URL(`file://${dist}/`));
+  const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+    handler(new Request(`http://leave.example${path}`, { method, headers }));
+  return { script, br, gz, get };
+}
+
+const SCRIPT = "/assets/index-Ab12Cd34.js";
+
+Deno.test("built files go out brotli or gzip as the browser accepts, else as they are", async () => {
+  const web = await builtWeb();
+  const bytes = async (response: Response) => new Uint8Array(await response.arrayBuffer());
+
+  const brotli = await web.get(SCRIPT, { "Accept-Encoding": "gzip, deflate, br, zstd" });
+  assert.equal(brotli.status, 200);
+  assert.equal(brotli.headers.get("Content-Encoding"), "br");
+  assert.equal(brotli.headers.get("Vary"), "Accept-Encoding");
+  assert.match(brotli.headers.get("Content-Type") ?? "", /^text\/javascript/);
+  assert.equal(brotli.headers.get("Content-Length"), String(web.br.length));
+  const sent = await bytes(brotli);
+  assert.deepEqual(sent, new Uint8Array(web.br));
+  assert.deepEqual(new Uint8Array(brotliDecompressSync(sent)), web.script);
+
+  for (const accepted of ["gzip", "br;q=0, gzip"]) {
+    const gzip = await web.get(SCRIPT, { "Accept-Encoding": accepted });
+    assert.equal(gzip.headers.get("Content-Encoding"), "gzip", accepted);
+    assert.equal(gzip.headers.get("Vary"), "Accept-Encoding");
+    assert.deepEqual(new Uint8Array(gunzipSync(await bytes(gzip))), web.script, accepted);
+  }
+
+  const plain = await web.get(SCRIPT);
+  assert.equal(plain.headers.get("Content-Encoding"), null);
+  assert.equal(plain.headers.get("Vary"), "Accept-Encoding");
+  assert.equal(plain.headers.get("Content-Length"), String(web.script.length));
+  assert.deepEqual(await bytes(plain), web.script);
+
+  // a file without a compressed copy goes out as it is, whatever the browser accepts
+  const icon = await web.get("/favicon.svg", { "Accept-Encoding": "br, gzip" });
+  assert.equal(icon.status, 200);
+  assert.equal(icon.headers.get("Content-Encoding"), null);
+  assert.equal(await icon.text(), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+});
+
+Deno.test("hashed assets are cached for a year; index.html and app routes are revalidated", async () => {
+  const web = await builtWeb();
+  const script = await web.get(SCRIPT, { "Accept-Encoding": "br" });
+  assert.equal(script.headers.get("Cache-Control"), "public, max-age=31536000, immutable");
+  assert.equal(script.headers.get("Content-Security-Policy"), null);
+  await script.body?.cancel();
+  for (const path of ["/", "/index.html", "/planning", "/reset_password/abc"]) {
+    const page = await web.get(path, { "Accept-Encoding": "br, gzip" });
+    assert.equal(page.status, 200, path);
+    assert.equal(page.headers.get("Cache-Control"), "no-cache", path);
+    assert.match(page.headers.get("Content-Security-Policy") ?? "", /script-src 'self'/, path);
+    assert.match(await page.text(), /<title>Leave/, path);
+  }
+});
+
+Deno.test("HEAD answers a file's headers without its body; a Range gets the whole file", async () => {
+  const web = await builtWeb();
+  const head = await web.get(SCRIPT, { "Accept-Encoding": "br" }, "HEAD");
+  assert.equal(head.status, 200);
+  assert.equal(head.headers.get("Content-Encoding"), "br");
+  assert.equal(head.headers.get("Content-Length"), String(web.br.length));
+  assert.equal(head.body, null);
+  const page = await web.get("/planning", {}, "HEAD");
+  assert.equal(page.status, 200);
+  assert.equal(page.headers.get("Cache-Control"), "no-cache");
+
+  const ranged = await web.get(SCRIPT, { Range: "bytes=0-9" });
+  assert.equal(ranged.status, 200);
+  assert.equal((await ranged.arrayBuffer()).byteLength, web.script.length);
+});
+
+Deno.test({
+  name: "serving a compressed copy or a HEAD leaves no file open",
+  ignore: Deno.build.os !== "linux",
+  fn: async () => {
+    const web = await builtWeb();
+    const openFiles = () => Array.from(Deno.readDirSync("/proc/self/fd")).length;
+    const before = openFiles();
+    for (let i = 0; i < 50; i++) {
+      await (await web.get(SCRIPT, { "Accept-Encoding": "br" })).arrayBuffer();
+      await web.get(SCRIPT, {}, "HEAD");
+    }
+    assert.ok(openFiles() - before < 10, `${openFiles() - before} more files open`);
+  },
 });

@@ -1,8 +1,9 @@
 // The local stand-in for the Supabase platform: one HTTP server answering the API at /api and
 // /functions/v1/api (as Supabase routes functions), the development mailbox at /dev/mailbox
 // and the built web app with a history fallback. Used by `npm start`, the e2e tests and bench.
-import { Hono } from "hono";
-import { serveStatic } from "hono/deno";
+import { join } from "node:path";
+import { Hono, type MiddlewareHandler } from "hono";
+import { serveStatic } from "hono/serve-static";
 import { clientAddress } from "../functions/_shared/rate-limit.ts";
 import { createApp, type Deps } from "../functions/api/app.ts";
 import type { DevMailbox } from "./dev-mailbox.ts";
@@ -88,16 +89,49 @@ export function createLocalHandler(deps: Deps, mailbox?: DevMailbox, webDist: UR
     await next();
     if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
   });
-  root.use("/*", serveStatic({ root: distRoot }));
+  root.use("/*", serveBuiltFile({ root: distRoot }));
   // History fallback: every other GET is a route of the web app.
-  root.get("*", async (c) => {
-    try {
-      return c.html(await Deno.readTextFile(`${distRoot}index.html`));
-    } catch {
-      return c.text("The web app is not built: run `npm run build`", 503);
-    }
-  });
+  root.get("*", serveBuiltFile({ root: distRoot, path: "index.html" }));
+  root.get("*", (c) => c.text("The web app is not built: run `npm run build`", 503));
   return root.fetch;
+}
+
+/**
+ * A file of the web build, or its `.br`/`.gz` copy (web/compress-plugin.ts) when the browser
+ * takes that encoding: hono's serveStatic negotiates (Content-Encoding, Vary) and reads the
+ * files here. Not hono/deno's reader: it opens the plain file, then drops it unclosed for its
+ * copy, and leaks a descriptor on every HEAD too.
+ */
+function serveBuiltFile(options: { root: string; path?: string }): MiddlewareHandler {
+  return serveStatic({
+    ...options,
+    precompressed: true,
+    join,
+    isDir: async (path) => (await Deno.stat(path).catch(() => undefined))?.isDirectory,
+    getContent: async (path, c) => {
+      const info = await Deno.stat(path).catch(() => undefined);
+      if (!info?.isFile) return null;
+      // The file found last is the one sent: the plain file, then maybe its copy.
+      c.header("Content-Length", String(info.size));
+      return openWhenRead(path);
+    },
+    // On a plain answer too, or a cache could hand the uncompressed file to every browser.
+    onFound: (_path, c) => c.header("Vary", "Accept-Encoding"),
+  });
+}
+
+/** The file's bytes, opened on the first read: a body never read holds no descriptor. */
+function openWhenRead(path: string): ReadableStream<Uint8Array> {
+  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      reader ??= (await Deno.open(path)).readable.getReader();
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel: (reason) => reader?.cancel(reason),
+  }, { highWaterMark: 0 });
 }
 
 /** Starts the server; resolves once it listens. */
