@@ -3,9 +3,9 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 
 import { bankHolidaySet } from "../shared/bank-holidays.ts";
-import { addDays, dayOfWeek, todayInLondon } from "../shared/dates.ts";
+import { addDays, dayOfWeek } from "../shared/dates.ts";
 import { messages } from "../shared/messages.ts";
-import { ADMIN, apiToken, bearer, screenshot, signIn } from "./admin-support.ts";
+import { ADMIN, apiToken, bearer, screenshot, signIn, today } from "./admin-support.ts";
 
 test.use({ locale: "en-GB", timezoneId: "Europe/London" });
 
@@ -23,17 +23,17 @@ async function adminUsers(request: APIRequestContext, token: string): Promise<Ad
  * (the seed's requests sit within five weeks of it), so its hours count in this year's balance.
  */
 function weekThisYear(weeksAway: number, skip = 0) {
-  const today = todayInLondon(new Date());
+  const now = today();
   const weeks: string[] = [];
   for (
-    let day = `${today.slice(0, 4)}-01-01`;
-    day.slice(0, 4) === today.slice(0, 4);
+    let day = `${now.slice(0, 4)}-01-01`;
+    day.slice(0, 4) === now.slice(0, 4);
     day = addDays(day, 1)
   ) {
     if (dayOfWeek(day) !== 1) continue;
     const thursday = addDays(day, 3);
     const days = [0, 1, 2, 3].map((n) => addDays(day, n));
-    const farEnough = Math.abs(Date.parse(day) - Date.parse(today)) > weeksAway * 7 * 86_400_000;
+    const farEnough = Math.abs(Date.parse(day) - Date.parse(now)) > weeksAway * 7 * 86_400_000;
     if (
       farEnough && days.every((d) => !BANK_HOLIDAYS.has(d)) && thursday < `${day.slice(0, 4)}-12-24`
     ) {

@@ -3,9 +3,9 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 
 import { bankHolidaySet } from "../shared/bank-holidays.ts";
-import { addDays, dayOfWeek, formatDate, todayInLondon } from "../shared/dates.ts";
+import { addDays, dayOfWeek, formatDate } from "../shared/dates.ts";
 import { messages } from "../shared/messages.ts";
-import { ADMIN, apiToken, bearer, signIn } from "./admin-support.ts";
+import { ADMIN, apiToken, bearer, signIn, today } from "./admin-support.ts";
 
 test.use({ locale: "en-GB", timezoneId: "Europe/London" });
 
@@ -25,7 +25,7 @@ async function pickerUser(request: APIRequestContext, token: string, email: stri
 
 /** yyyy-MM of the month `n` months after today's. */
 function monthAhead(n: number): string {
-  const [year, month] = todayInLondon(new Date()).split("-").map(Number);
+  const [year, month] = today().split("-").map(Number);
   const index = year * 12 + (month - 1) + n;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
 }
@@ -131,7 +131,7 @@ test("the admin plans: views, department filter, list, cancelling a holiday and 
     .toHaveAttribute("aria-pressed", "true");
   // This month, Monday first.
   await expect(page.locator(".fc-toolbar-title")).toHaveText(
-    monthTitle(todayInLondon(new Date()).slice(0, 7)),
+    monthTitle(today().slice(0, 7)),
   );
   await expect(page.locator(".fc-col-header-cell").first()).toHaveText("Mon");
   await expect(page.locator(".fc-event").first()).toBeVisible();
@@ -184,7 +184,7 @@ test("the admin plans: views, department filter, list, cancelling a holiday and 
   // The list: this month by default, then the planned month, a search and the whole year.
   await page.getByRole("button", { name: messages.viewList }).click();
   const monthInput = page.getByLabel(messages.selectMonth);
-  await expect(monthInput).toHaveValue(todayInLondon(new Date()).slice(0, 7));
+  await expect(monthInput).toHaveValue(today().slice(0, 7));
   await monthInput.fill(month);
   const leoRow = page.getByRole("row")
     .filter({ hasText: `${leo.firstName} ${leo.lastName}` })
@@ -205,7 +205,7 @@ test("the admin plans: views, department filter, list, cancelling a holiday and 
   await page.getByPlaceholder(messages.planningSearchPlaceholder).fill("");
   await page.getByRole("button", { name: messages.viewByYear }).click();
   const yearInput = page.getByLabel(messages.selectYear);
-  await expect(yearInput).toHaveValue(todayInLondon(new Date()).slice(0, 4));
+  await expect(yearInput).toHaveValue(today().slice(0, 4));
   const yearLoaded = page.waitForRequest((r) =>
     r.url().includes(`startDate=${month.slice(0, 4)}-01-01&endDate=${month.slice(0, 4)}-12-31`)
   );

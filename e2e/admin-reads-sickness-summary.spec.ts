@@ -3,10 +3,9 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 
 import { bankHolidaySet } from "../shared/bank-holidays.ts";
-import { todayInLondon } from "../shared/dates.ts";
 import { workingDaysBetween } from "../shared/hours.ts";
 import { messages } from "../shared/messages.ts";
-import { ADMIN, apiToken, bearer, signIn } from "./admin-support.ts";
+import { ADMIN, apiToken, bearer, signIn, today } from "./admin-support.ts";
 
 test.use({ locale: "en-GB", timezoneId: "Europe/London" });
 
@@ -47,7 +46,7 @@ test("the admin ranks the year's sick days and changes the year", async ({ page,
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/users$/);
   await page.goto("/sickness-summary");
-  const thisYear = todayInLondon(new Date()).slice(0, 4);
+  const thisYear = today().slice(0, 4);
   await expect(
     page.getByRole("heading", { level: 1, name: messages.sicknessSummaryTitle(Number(thisYear)) }),
   ).toBeVisible();

@@ -2,9 +2,14 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 import { bankHolidaySet } from "../shared/bank-holidays.ts";
+import { clockFrom } from "../shared/clock.ts";
 import { addDays, dayOfWeek, isInChristmasWindow, todayInLondon } from "../shared/dates.ts";
 
 export const ADMIN = "admin@example.com";
+const clock = clockFrom(process.env.LEAVE_TODAY);
+
+/** Today on the product's clock, as the server and the test build read it (LEAVE_TODAY). */
+export const today = () => todayInLondon(clock());
 const BANK_HOLIDAYS = bankHolidaySet();
 
 export async function signIn(page: Page, email: string, password = "password") {
@@ -26,19 +31,19 @@ type OwnRequest = { start_date: string; end_date: string; status: string };
 
 /**
  * The first Monday, `weeksAhead` weeks or more from today, whose Monday-Thursday has no bank
- * holiday, stays out of 24-31 December and overlaps none of the user's live requests.
+ * holiday, stays out of 24-31 December and touches none of the user's requests (of any status,
+ * so a row found by its dates is the journey's own): 40 h whatever the date.
  */
 export async function freeWeek(request: APIRequestContext, token: string, weeksAhead: number) {
   const response = await request.get("/api/user/holiday-requests", { headers: bearer(token) });
-  const live = ((await response.json()) as OwnRequest[])
-    .filter((r) => ["pending", "accepted", "cancel_requested"].includes(r.status));
-  let monday = addDays(todayInLondon(new Date()), 7 * weeksAhead);
+  const taken = (await response.json()) as OwnRequest[];
+  let monday = addDays(today(), 7 * weeksAhead);
   while (dayOfWeek(monday) !== 1) monday = addDays(monday, 1);
   for (;; monday = addDays(monday, 7)) {
     const thursday = addDays(monday, 3);
     const days = [0, 1, 2, 3].map((n) => addDays(monday, n));
     const isFree = days.every((day) => !BANK_HOLIDAYS.has(day) && !isInChristmasWindow(day)) &&
-      live.every((r) => r.end_date < monday || r.start_date > thursday);
+      taken.every((r) => r.end_date < monday || r.start_date > thursday);
     if (isFree) return { monday, thursday };
   }
 }

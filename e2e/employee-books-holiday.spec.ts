@@ -1,57 +1,14 @@
 // An employee books a holiday, meets the December rule, and asks to cancel an approved one.
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
-import { bankHolidaySet } from "../shared/bank-holidays.ts";
-import {
-  addDays,
-  dayOfWeek,
-  formatDate,
-  isInChristmasWindow,
-  todayInLondon,
-} from "../shared/dates.ts";
+import { formatDate } from "../shared/dates.ts";
 import { messages } from "../shared/messages.ts";
+import { apiToken, freeWeek, signIn, today } from "./admin-support.ts";
 
 // A UK user: date fields read dd/mm/yyyy.
 test.use({ locale: "en-GB", timezoneId: "Europe/London" });
 
 const EMPLOYEE = "employee@example.com";
-const BANK_HOLIDAYS = bankHolidaySet();
-
-type OwnRequest = { id: number; start_date: string; end_date: string; status: string };
-
-async function signIn(page: Page, email: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("password");
-  await page.getByRole("button", { name: "Login" }).click();
-}
-
-async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post("/api/login", { data: { email, password: "password" } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).token;
-}
-
-/**
- * The first Monday after today whose Monday-Thursday has no bank holiday, stays out of
- * 24-31 December and overlaps none of the user's live requests: 40 h whatever the date.
- */
-async function freeWeek(request: APIRequestContext, token: string) {
-  const response = await request.get("/api/user/holiday-requests", {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const live = ((await response.json()) as OwnRequest[])
-    .filter((r) => ["pending", "accepted", "cancel_requested"].includes(r.status));
-  let monday = addDays(todayInLondon(new Date()), 1);
-  while (dayOfWeek(monday) !== 1) monday = addDays(monday, 1);
-  for (;; monday = addDays(monday, 7)) {
-    const thursday = addDays(monday, 3);
-    const days = [0, 1, 2, 3].map((n) => addDays(monday, n));
-    const isFree = days.every((day) => !BANK_HOLIDAYS.has(day) && !isInChristmasWindow(day)) &&
-      live.every((r) => r.end_date < monday || r.start_date > thursday);
-    if (isFree) return { monday, thursday };
-  }
-}
 
 async function availableHours(page: Page): Promise<number> {
   const line = page.getByText(/^You have -?\d+ vacation hours available\.$/);
@@ -67,7 +24,7 @@ test("an employee sees their hours, books Monday to Thursday and finds it pendin
   const hoursBefore = await availableHours(page);
 
   const token = await page.evaluate(() => localStorage.getItem("token"));
-  const { monday, thursday } = await freeWeek(request, token ?? "");
+  const { monday, thursday } = await freeWeek(request, token ?? "", 1);
   await expect(page.getByLabel("End Date")).toBeDisabled();
   await page.getByLabel("Start Date").fill(monday);
   await page.getByLabel("End Date").fill(thursday);
@@ -78,7 +35,7 @@ test("an employee sees their hours, books Monday to Thursday and finds it pendin
   await expect(page.getByText(messages.holidayRequestSubmitted)).toBeVisible();
   await expect(page.getByLabel("Start Date")).toHaveValue("");
   // The balance counts the calendar year a request starts in.
-  const sameYear = monday.slice(0, 4) === todayInLondon(new Date()).slice(0, 4);
+  const sameYear = monday.slice(0, 4) === today().slice(0, 4);
   await expect(page.getByText(messages.vacationHoursAvailable(hoursBefore - (sameYear ? 40 : 0))))
     .toBeVisible();
 
@@ -114,7 +71,7 @@ test("an employee sees their hours, books Monday to Thursday and finds it pendin
 test("an employee who picks 27 December is told the dates cannot fall between 24 and 31 December", async ({ page }) => {
   await signIn(page, EMPLOYEE);
   await expect(page).toHaveURL(/\/holidays-request$/);
-  const year = todayInLondon(new Date()).slice(0, 4);
+  const year = today().slice(0, 4);
 
   await page.getByLabel("Start Date").fill(`${year}-12-27`);
   await expect(page.getByText(messages.startInChristmas)).toBeVisible();
@@ -139,7 +96,7 @@ test("an employee who picks 27 December is told the dates cannot fall between 24
 test("an employee requests the cancellation of an approved holiday", async ({ page, request }) => {
   // An approved request of the employee's own: booked through the API, approved by the admin.
   const employeeToken = await apiToken(request, EMPLOYEE);
-  const { monday, thursday } = await freeWeek(request, employeeToken);
+  const { monday, thursday } = await freeWeek(request, employeeToken, 1);
   const created = await request.post("/api/vacation-request", {
     headers: { Authorization: `Bearer ${employeeToken}` },
     data: { startDate: monday, endDate: thursday, startDayType: "full", endDayType: "morning" },

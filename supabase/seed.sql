@@ -2,6 +2,10 @@
 -- "password"), three dozen employees, requests in every status around today, sickness and
 -- appointment logs. Applied on a new embedded database (or with SEED_DEMO=1).
 
+-- "Today" of the demo data: the local server's LEAVE_TODAY when it was given one, else the date.
+create temporary table seed_today as
+select coalesce(nullif(current_setting('leave.today', true), '')::date, current_date) as today;
+
 insert into public.departments (name) values
   ('Production'), ('Cleaning'), ('Directors'), ('Engineers'), ('Floor'),
   ('G3'), ('Office'), ('Process'), ('QC'), ('Warehouse');
@@ -50,7 +54,8 @@ from (
 ) u
 cross join generate_series(0, 4) k
 cross join lateral (
-  select (date_trunc('week', current_date)::date + ((k - 2) * 14 + (u.rn % 7) * 1)) as start_date
+  select (date_trunc('week', t.today)::date + ((k - 2) * 14 + (u.rn % 7) * 1)) as start_date
+  from seed_today t
 ) d
 cross join lateral (
   select (array['pending', 'accepted', 'rejected', 'cancel_requested', 'accepted',
@@ -59,8 +64,8 @@ cross join lateral (
 where to_char(d.start_date, 'MM-DD') not between '12-24' and '12-31';
 
 insert into public.sickness_logs (user_id, sick_from_date, sick_to_date)
-select u.id, current_date - (n * 9 + u.rn), current_date - (n * 9 + u.rn) + (n % 3)
-from (
+select u.id, t.today - (n * 9 + u.rn), t.today - (n * 9 + u.rn) + (n % 3)
+from seed_today t, (
   select id, (row_number() over (order by email))::int as rn from public.users
   where role = 'employee' limit 12
 ) u
@@ -72,10 +77,12 @@ from public.sickness_logs;
 
 insert into public.appointment_logs
   (user_id, event_from_date, event_to_date, start_time, end_time, reason)
-select u.id, current_date + (n * 5 + u.rn % 5), current_date + (n * 5 + u.rn % 5),
+select u.id, t.today + (n * 5 + u.rn % 5), t.today + (n * 5 + u.rn % 5),
   '09:00', '11:30', (array['Dentist', 'Doctor', 'Hospital appointment'])[1 + (n + 3) % 3]
-from (
+from seed_today t, (
   select id, (row_number() over (order by email))::int as rn from public.users
   where role = 'employee' limit 10
 ) u
 cross join generate_series(-2, 2) n;
+
+drop table seed_today;

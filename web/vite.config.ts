@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compressPlugin } from "./compress-plugin.ts";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
 const srcDir = fileURLToPath(new URL("./src", import.meta.url));
@@ -14,9 +15,14 @@ const sharedDir = fileURLToPath(new URL("../shared", import.meta.url));
 // `vite` dev server: send API calls to the local server (`npm start`, port 8000 by default).
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://localhost:8000";
 
+// A build made with LEAVE_TODAY set (the test build of `npm test`) runs its calendar on that
+// date, as the server does (shared/clock.ts). Component tests fake time themselves.
+const today = process.env.VITEST ? undefined : process.env.LEAVE_TODAY;
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), compressPlugin()],
+  define: today ? { "import.meta.env.LEAVE_TODAY": JSON.stringify(today) } : {},
   resolve: {
     alias: {
       "@": srcDir,

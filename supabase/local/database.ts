@@ -2,6 +2,7 @@
 // in a data folder; then migrates it and, where asked, seeds the demo data.
 import type { Db } from "../functions/_shared/db.ts";
 import { connectPostgres } from "../functions/_shared/db-postgres.ts";
+import { isValidIsoDate } from "@shared/dates.ts";
 import { openPglite } from "./db-pglite.ts";
 import { migrate } from "./migrate.ts";
 
@@ -17,8 +18,11 @@ export async function openDatabase(
   return Object.assign(await openPglite(options.dataDir), { kind: "pglite" as const });
 }
 
-/** Migrates; seeds the demo data when `seed` is true and the database has no users yet. */
-export async function prepareDatabase(db: LocalDb, options: { seed: boolean }) {
+/**
+ * Migrates; seeds the demo data when `seed` is true and the database has no users yet, around
+ * `today` (yyyy-MM-dd; the database's date when not given).
+ */
+export async function prepareDatabase(db: LocalDb, options: { seed: boolean; today?: string }) {
   const applied = await migrate(db, db.exec);
   let seeded = false;
   if (options.seed) {
@@ -26,8 +30,10 @@ export async function prepareDatabase(db: LocalDb, options: { seed: boolean }) {
       tx.query<{ count: number }>("select count(*)::int as count from public.users")
     );
     if (count === 0) {
+      const seed = await Deno.readTextFile(new URL("../seed.sql", import.meta.url));
+      const today = options.today && isValidIsoDate(options.today) ? options.today : "";
       await db.exec(
-        `begin;\n${await Deno.readTextFile(new URL("../seed.sql", import.meta.url))}\n;commit;`,
+        `begin;\nselect set_config('leave.today', '${today}', true);\n${seed}\n;commit;`,
       );
       seeded = true;
     }

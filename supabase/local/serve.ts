@@ -1,6 +1,8 @@
 // `npm start`: the whole product on one port. Embedded PGlite in DATA_DIR (default .data/) or
 // DATABASE_URL; migrations and (on a new embedded database) the demo seed; the API, the web
 // app and the development mailbox; the outbox sender and the digest schedule.
+import { clockFrom } from "@shared/clock.ts";
+import { todayInLondon } from "@shared/dates.ts";
 import { configFromEnv } from "../functions/_shared/config.ts";
 import { scheduleDigest } from "../functions/_shared/digest.ts";
 import { createGate } from "../functions/_shared/gate.ts";
@@ -16,6 +18,8 @@ const port = Number(env("PORT") ?? 8000);
 const hostname = env("HOST") ?? DEFAULT_HOST;
 const dataDir = env("DATA_DIR") ?? ".data";
 const databaseUrl = env("DATABASE_URL");
+// LEAVE_TODAY (yyyy-MM-dd) runs the product on another date: the tests run at several.
+const clock = clockFrom(env("LEAVE_TODAY"));
 
 /** The JWT secret: JWT_SECRET, else one generated once into the data folder. */
 async function jwtSecret(): Promise<string> {
@@ -64,6 +68,7 @@ const started = performance.now();
 const db = await openDatabase({ databaseUrl, dataDir });
 const { seeded } = await prepareDatabase(db, {
   seed: databaseUrl ? env("SEED_DEMO") === "1" : true,
+  today: todayInLondon(clock()),
 });
 const isMailConfigured = Boolean(env("SMTP_URL") || env("EMAIL_API_KEY"));
 // The development mailbox shows every reset link: only on the embedded demo database. With
@@ -82,6 +87,7 @@ const config = configFromEnv((name) => {
 const digest = scheduleDigest(db, {
   appUrl: config.appUrl,
   cron: env("DIGEST_CRON"),
+  clock,
   onMailQueued: outbox.kick,
 });
 await ensureWebBuild();
@@ -93,7 +99,7 @@ const server = startLocalServer({
   deps: {
     db,
     mailer,
-    clock: () => new Date(),
+    clock,
     config,
     onMailQueued: outbox.kick,
     // One bcrypt verify at a time, and a 10 ms pause between two, keep other requests flowing:

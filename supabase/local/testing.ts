@@ -4,6 +4,7 @@ import { createApp } from "../functions/api/app.ts";
 import type { Config } from "../functions/_shared/config.ts";
 import { connectPostgres } from "../functions/_shared/db-postgres.ts";
 import { issueToken } from "../functions/_shared/sessions.ts";
+import { clockFrom } from "@shared/clock.ts";
 import type { AppRole } from "@shared/roles.ts";
 import type { LocalDb } from "./database.ts";
 import { openPglite } from "./db-pglite.ts";
@@ -99,7 +100,7 @@ export interface ApiResponse<T = any> {
 export async function setupApi(options: { now?: Date } = {}) {
   const db = await freshDatabase();
   const mailbox = createDevMailbox({ quiet: true });
-  let now = options.now ?? new Date();
+  let now = options.now ?? clockFrom(Deno.env.get("LEAVE_TODAY"))();
   const config: Config = {
     jwtSecret: "test-secret-that-is-long-enough-for-hs256",
     appUrl: "http://leave.test",
@@ -181,10 +182,11 @@ export async function setupApi(options: { now?: Date } = {}) {
         ],
       );
       await tx.query("select private.set_password($1, $2)", [user.id, TEST_PASSWORD]);
+      // Valid for a month on the test's clock, so a test can move the clock on by days.
       const token = await issueToken(tx, { id: user.id, role }, {
         secret: config.jwtSecret,
-        hours: 12,
-        now: new Date(),
+        hours: 24 * 30,
+        now,
       });
       return { id: user.id, email, password: TEST_PASSWORD, role, token };
     });
@@ -208,6 +210,7 @@ export async function setupApi(options: { now?: Date } = {}) {
     request,
     createUser,
     createDepartment,
+    now: () => now,
     setNow: (date: Date) => (now = date),
     close: () => db.close(),
   };

@@ -11,9 +11,12 @@ export async function issueToken(
   options: { secret: string; hours: number; now: Date },
 ): Promise<string> {
   const expires = new Date(options.now.getTime() + options.hours * 3_600_000);
+  // The token's expiry is read on the app's clock, the session's on the database's: each is
+  // set on the clock that checks it, so a moved app clock (LEAVE_TODAY) cannot end either early.
   const [session] = await tx.query<{ id: string }>(
-    "insert into private.sessions (user_id, expires_at) values ($1, $2) returning id",
-    [user.id, expires.toISOString()],
+    `insert into private.sessions (user_id, expires_at)
+     values ($1, now() + make_interval(secs => $2)) returning id`,
+    [user.id, options.hours * 3600],
   );
   const claims: Claims = {
     sub: user.id,

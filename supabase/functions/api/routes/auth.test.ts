@@ -187,13 +187,14 @@ Deno.test("logout ends the session: the token then gets 401 everywhere", async (
 
 Deno.test("an expired token gets 401", async () => {
   const { token } = (await login(employee.email, employee.password)).body;
-  api.setNow(new Date(Date.now() + (api.config.sessionHours + 1) * 3_600_000));
+  const signedInAt = api.now();
+  api.setNow(new Date(signedInAt.getTime() + (api.config.sessionHours + 1) * 3_600_000));
   try {
     const { status, body } = await api.request("GET", "/api/departments", { token });
     assert.equal(status, 401);
     assert.match(body.error, /expired/);
   } finally {
-    api.setNow(new Date());
+    api.setNow(signedInAt);
   }
   assert.equal((await api.request("GET", "/api/departments", { token })).status, 200);
 });

@@ -6,6 +6,7 @@ import { bankHolidaySet } from "@shared/bank-holidays.ts";
 import { todayInLondon } from "@shared/dates.ts";
 import { messages } from "@shared/messages.ts";
 
+import { now } from "@/lib/clock";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { DayTypeField } from "@/components/day-type-field";
@@ -56,7 +57,7 @@ export function HolidayRequestForm() {
 
   const errors = requestFormErrors(values);
   const hours = useMemo(() => previewHours(values, BANK_HOLIDAYS), [values]);
-  const today = todayInLondon(new Date());
+  const today = todayInLondon(now());
   const hasStart = values.startDate !== "";
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 
 import { todayInLondon } from "@shared/dates.ts";
+import { now } from "@/lib/clock";
 
 import { initialMonthPosition } from "../utils/planning-range";
 import { getPlanningAppointmentsQueryOptions } from "./get-planning-appointments";
@@ -10,8 +11,8 @@ import { getPlanningHolidaysQueryOptions } from "./get-planning-holidays";
  * Starts loading the month the calendar opens on (all departments), so the data is on its
  * way while FullCalendar's code evaluates and renders rather than after.
  */
-export function prefetchOpeningMonth(queryClient: QueryClient, now = new Date()): void {
-  const { range } = initialMonthPosition(todayInLondon(now));
+export function prefetchOpeningMonth(queryClient: QueryClient, at = now()): void {
+  const { range } = initialMonthPosition(todayInLondon(at));
   void queryClient.prefetchQuery(getPlanningHolidaysQueryOptions(range, ""));
   void queryClient.prefetchQuery(getPlanningAppointmentsQueryOptions(range));
 }

@@ -6,6 +6,7 @@ import FullCalendar from "@fullcalendar/react";
 import { memo, useCallback, useMemo, useRef, useState } from "react";
 
 import { CALENDAR_MAX_EVENTS_PER_DAY } from "@shared/constants.ts";
+import { now } from "@/lib/clock";
 
 import type { PlanningRange } from "../api/query-keys";
 import { calendarEvents, type EventExtras, layoutCalendar } from "../utils/calendar-layout";
@@ -99,6 +100,7 @@ export const PlanningCalendar = memo(function PlanningCalendar({
         locale={enGbLocale}
         initialView={initial.view}
         initialDate={initial.date}
+        now={now}
         firstDay={1}
         headerToolbar={HEADER_TOOLBAR}
         buttonText={BUTTON_TEXT}

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from "react";
 import { todayInLondon } from "@shared/dates.ts";
 import { messages } from "@shared/messages.ts";
 import { statusLabel } from "@shared/status.ts";
+import { now } from "@/lib/clock";
 
 import { usePlanningEntries } from "../hooks/use-planning-entries";
 import { entriesOnDay } from "../utils/calendar-layout";
@@ -29,7 +30,7 @@ function isSamePosition(a: CalendarPosition, b: CalendarPosition): boolean {
  * by department; each change of range or department loads that range only.
  */
 export function PlanningScreen() {
-  const today = useMemo(() => todayInLondon(new Date()), []);
+  const today = useMemo(() => todayInLondon(now()), []);
   const [view, setView] = useState<PlanningView>("calendar");
   const [department, setDepartment] = useState("");
   // The spec's type filter: all, holiday or appointment, with no control shown.

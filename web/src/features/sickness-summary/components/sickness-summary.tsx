@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from "react";
 import { todayInLondon } from "@shared/dates.ts";
 import { messages } from "@shared/messages.ts";
 
+import { now } from "@/lib/clock";
 import { ListStatus } from "@/components/list-status";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -47,7 +48,7 @@ const NO_ROWS: SicknessSummaryRow[] = [];
  */
 export function SicknessSummary() {
   const inputId = useId();
-  const thisYear = useMemo(() => Number(todayInLondon(new Date()).slice(0, 4)), []);
+  const thisYear = useMemo(() => Number(todayInLondon(now()).slice(0, 4)), []);
   const [text, setText] = useState(String(thisYear));
   const [year, setYear] = useState(thisYear);
 

@@ -6,6 +6,7 @@ import { usersCsvFileName } from "@shared/constants.ts";
 import { todayInLondon, yearOf } from "@shared/dates.ts";
 import { messages } from "@shared/messages.ts";
 
+import { now } from "@/lib/clock";
 import { useDepartments } from "@/api/get-departments";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { ListStatus } from "@/components/list-status";
@@ -29,7 +30,7 @@ import { UsersList } from "./users-list";
  */
 export function ManageUsers() {
   const yearId = useId();
-  const currentYear = yearOf(todayInLondon(new Date()));
+  const currentYear = yearOf(todayInLondon(now()));
   const [search, setSearch] = useState("");
   const [yearText, setYearText] = useState(String(currentYear));
   const year = parseYear(yearText);
