@@ -1,4 +1,5 @@
--- Schedules the pending-approvals digest on a Supabase project with pg_cron + pg_net.
+-- Schedules the pending-approvals digest, the outbox delivery and the daily clean-up on a
+-- Supabase project with pg_cron + pg_net.
 -- Not a migration: run it once in the SQL editor after deploying the function, with your
 -- project's values in place of the <...> placeholders.
 --
@@ -60,6 +61,12 @@ select cron.schedule(
   $$
 );
 
+-- 6. The daily clean-up at 03:30 (UTC here; the local server runs it at 03:30 London): stale
+--    sign-in attempts, sessions ended over 7 days ago, used or expired reset links, mail
+--    delivered over 30 days ago. Each run appends the counts to the audit log
+--    (action 'clean_up'). It runs in the database itself: no function call.
+select cron.schedule('daily-clean-up', '30 3 * * *', 'select private.clean_up()');
+
 -- Check it: the jobs, their recent runs, and the function's answers.
 --   select jobid, jobname, schedule from cron.job;
 --   select status, return_message, start_time from cron.job_run_details order by start_time desc limit 5;
@@ -70,3 +77,5 @@ select cron.schedule(
 --   select cron.unschedule('pending-approvals-digest');
 -- Remove the mail delivery job:
 --   select cron.unschedule('deliver-outbox');
+-- See what the clean-up removed:
+--   select at, after from public.audit_log where action = 'clean_up' order by at desc limit 7;

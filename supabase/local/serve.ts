@@ -1,8 +1,9 @@
 // `npm start`: the whole product on one port. Embedded PGlite in DATA_DIR (default .data/) or
 // DATABASE_URL; migrations and (on a new embedded database) the demo seed; the API, the web
-// app and the development mailbox; the outbox sender and the digest schedule.
+// app and the development mailbox; the outbox sender, the digest and the daily clean-up.
 import { clockFrom } from "@shared/clock.ts";
 import { todayInLondon } from "@shared/dates.ts";
+import { scheduleCleanUp } from "../functions/_shared/clean-up.ts";
 import { configFromEnv } from "../functions/_shared/config.ts";
 import { scheduleDigest } from "../functions/_shared/digest.ts";
 import { createGate } from "../functions/_shared/gate.ts";
@@ -90,6 +91,7 @@ const digest = scheduleDigest(db, {
   clock,
   onMailQueued: outbox.kick,
 });
+const cleaning = scheduleCleanUp(db, env("CLEAN_UP_CRON"));
 await ensureWebBuild();
 
 const server = startLocalServer({
@@ -135,6 +137,7 @@ async function stop() {
   console.log("Stopping...");
   await server.shutdown();
   digest.stop();
+  cleaning.stop();
   await outbox.stop();
   await db.close();
   Deno.exit(0);

@@ -2,13 +2,12 @@
 // cancellations that wait for a decision, queued through the outbox. Run on a schedule: by
 // pg_cron + pg_net calling the pending-approvals-digest function on Supabase
 // (docs/digest-schedule.sql), by scheduleDigest in the local server.
-import { Cron } from "croner";
 import { TIME_ZONE } from "@shared/constants.ts";
 import type { Db, Tx } from "./db.ts";
 import { describePeriod, enqueueMail, escapeHtml } from "./decision-mail.ts";
 import type { Mailer, MailMessage } from "./mailer.ts";
-import { logUnexpected } from "./errors.ts";
 import { deliverDueMail } from "./outbox.ts";
+import { schedule } from "./schedule.ts";
 
 /** Weekdays at 08:00 in Europe/London; DIGEST_CRON overrides it. */
 export const DEFAULT_DIGEST_CRON = "0 8 * * 1-5";
@@ -160,15 +159,10 @@ export function scheduleDigest(
   },
 ) {
   const clock = options.clock ?? (() => new Date());
-  const job = new Cron(options.cron || DEFAULT_DIGEST_CRON, {
-    timezone: TIME_ZONE,
-    protect: true,
-    catch: (error) => logUnexpected("digest", error),
-  }, async () => {
+  return schedule("digest", options.cron || DEFAULT_DIGEST_CRON, async () => {
     const { recipients } = await sendPendingDigest(db, { appUrl: options.appUrl, now: clock() });
     if (recipients > 0) options.onMailQueued?.();
   });
-  return { stop: () => job.stop(), nextRun: () => job.nextRun() };
 }
 
 /**
