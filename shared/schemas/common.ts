@@ -117,12 +117,18 @@ const HIDDEN = "\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u06
   "\\u200F\\u202A-\\u202E\\u2060\\u2066-\\u2069\\uFEFF";
 const LONE_SURROGATE =
   "[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]";
+const BROKEN = new RegExp(LONE_SURROGATE);
 const HIDDEN_MULTILINE = new RegExp(`[${HIDDEN}]|${LONE_SURROGATE}`);
 const HIDDEN_ONE_LINE = new RegExp(`[${HIDDEN}\\t\\n\\r]|${LONE_SURROGATE}`);
 
 /** True for text a person can read as it is: isReadableText("Ann\u200B") → false. */
 export function isReadableText(value: string, options: { multiline?: boolean } = {}): boolean {
   return !(options.multiline ? HIDDEN_MULTILINE : HIDDEN_ONE_LINE).test(value);
+}
+
+/** False for text holding half a surrogate pair alone, which UTF-8 cannot carry: "a\uD800" → false. */
+export function isWellFormedText(value: string): boolean {
+  return !BROKEN.test(value);
 }
 
 /**

@@ -96,6 +96,14 @@ const cases: Case[] = [
   ["create: a NUL in the password", createUserSchema, { ...newUser, password: "abcd\u0000efgh" }, {
     error: "password: must not contain a NUL character",
   }],
+  ["create: half a surrogate pair in the password", createUserSchema, {
+    ...newUser,
+    password: "abcd\uD800efgh",
+  }, { error: "password: must not contain a broken character (half a surrogate pair)" }],
+  ["create: a whole surrogate pair (an emoji) in the password", createUserSchema, {
+    ...newUser,
+    password: "abcd\u{1F600}efgh",
+  }, { ok: { ...defaults, password: "abcd\u{1F600}efgh" } }],
   ["create: a zero-width space in a name", createUserSchema, {
     ...newUser,
     firstName: "Ann\u200B",

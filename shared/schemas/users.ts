@@ -11,7 +11,14 @@ import {
 } from "../constants.ts";
 import { messages } from "../messages.ts";
 import { APP_ROLES, type AppRole } from "../roles.ts";
-import { blankAware, emptyToUndefined, isoDate, REQUIRED, requiredText } from "./common.ts";
+import {
+  blankAware,
+  emptyToUndefined,
+  isoDate,
+  isWellFormedText,
+  REQUIRED,
+  requiredText,
+} from "./common.ts";
 
 const EMAIL_MESSAGE = "must be a valid email address";
 const PASSWORD_MESSAGE = `must be at least ${MIN_PASSWORD_LENGTH} characters`;
@@ -32,10 +39,16 @@ export const email = z.string({ error: blankAware(EMAIL_MESSAGE) })
 const PASSWORD_BYTES_MESSAGE =
   `must be at most ${MAX_PASSWORD_BYTES} bytes (about ${MAX_PASSWORD_BYTES} letters, fewer with accents or symbols)`;
 const utf8Bytes = (value: string) => new TextEncoder().encode(value).length;
-/** A password as sign-in compares it: at most 72 UTF-8 bytes (bcrypt ignores the rest), no NUL. */
+/**
+ * A password as sign-in compares it: at most 72 UTF-8 bytes (bcrypt ignores the rest), no NUL,
+ * and no half surrogate pair, which UTF-8 would turn into U+FFFD (two passwords, one hash).
+ */
 const password = z.string({ error: REQUIRED })
   .refine((value) => utf8Bytes(value) <= MAX_PASSWORD_BYTES, { error: PASSWORD_BYTES_MESSAGE })
-  .refine((value) => !value.includes("\u0000"), { error: "must not contain a NUL character" });
+  .refine((value) => !value.includes("\u0000"), { error: "must not contain a NUL character" })
+  .refine(isWellFormedText, {
+    error: "must not contain a broken character (half a surrogate pair)",
+  });
 
 /** A new password: at least 8 characters, at most 72 bytes. Not trimmed. */
 export const newPassword = z.string({ error: blankAware(PASSWORD_MESSAGE) })

@@ -6,14 +6,16 @@ export type ErrorCode =
   | "forbidden"
   | "not_found"
   | "conflict"
+  | "unsupported_media_type"
   | "too_many_requests";
 
-export const STATUS_OF: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 429> = {
+export const STATUS_OF: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 415 | 429> = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  unsupported_media_type: 415,
   too_many_requests: 429,
 };
 
@@ -32,6 +34,8 @@ export const forbidden = (message = "You do not have access to this") =>
   new AppError("forbidden", message);
 export const notFound = (message = "Not found") => new AppError("not_found", message);
 export const conflict = (message: string) => new AppError("conflict", message);
+export const unsupportedMediaType = (message: string) =>
+  new AppError("unsupported_media_type", message);
 
 /** SQLSTATEs our triggers raise (LVxxx) and the constraint errors, mapped to error codes. */
 const SQLSTATE_CODES: Record<string, ErrorCode> = {
@@ -87,4 +91,27 @@ export function logUnexpected(where: string, error: unknown): void {
     code: typeof e.code === "string" ? e.code : undefined,
     at: frames.map((line) => line.trim()),
   }));
+}
+
+/** Driver codes and SQLSTATEs of a database that is down, restarting or out of connections. */
+const UNAVAILABLE = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "CONNECT_TIMEOUT",
+  "57P01", // admin_shutdown: the server is stopping
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now: starting up or shutting down
+  "53300", // too_many_connections
+]);
+
+/** True when the error means the database cannot be reached now (try again), not a bug. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && (UNAVAILABLE.has(code) || code.startsWith("08"));
 }

@@ -11,8 +11,10 @@ import {
   badRequest,
   forbidden,
   fromDatabaseError,
+  isDatabaseUnavailable,
   logUnexpected,
   unauthorized,
+  unsupportedMediaType,
 } from "../_shared/errors.ts";
 import { verifyToken } from "../_shared/jwt.ts";
 import { tryAgainMessage } from "../_shared/rate-limit.ts";
@@ -30,10 +32,20 @@ export function handleError(error: Error, c: Context): Response {
     ? unauthorized(error.message)
     : fromDatabaseError(error as never, DATABASE_MESSAGES);
   if (known) return c.json({ error: known.message }, known.status);
-  if (error instanceof SyntaxError) return c.json({ error: "The body must be valid JSON" }, 400);
+  if (isDatabaseUnavailable(error)) {
+    logUnexpected("database unavailable", error);
+    c.header("Retry-After", String(DATABASE_RETRY_SECONDS));
+    return c.json({ error: DATABASE_UNAVAILABLE }, 503);
+  }
+  if (error instanceof SyntaxError) return c.json({ error: BODY_NOT_JSON }, 400);
   logUnexpected(`${c.req.method} ${c.req.routePath}`, error);
   return c.json({ error: "Something went wrong on our side" }, 500);
 }
+
+/** The answer while the database is down or restarting: nothing was changed, try again. */
+export const DATABASE_UNAVAILABLE =
+  "The service is briefly unavailable. Nothing was saved; please try again in a moment.";
+const DATABASE_RETRY_SECONDS = 5;
 
 /** Messages for constraint names and SQLSTATEs that reach users. */
 const DATABASE_MESSAGES: Record<string, string> = {
@@ -84,12 +96,67 @@ export function pathId(c: Context): number {
   return parse(idParam, { id: c.req.param("id") }).id;
 }
 
+export const BODY_NOT_JSON = "The body must be valid JSON";
+export const BODY_NOT_UTF8 = "The body must be UTF-8 text";
+export const BODY_TYPE = "The body must be sent with Content-Type: application/json";
+/** Field message for a query value whose percent-encoding is broken or not UTF-8 ("%FF"). */
+export const BROKEN_ENCODING = "must be percent-encoded UTF-8 text";
+
+/** application/json, or application/<anything>+json, with any parameters. */
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * The JSON body as sent: another Content-Type is a 415, and bytes that are not UTF-8 are a 400
+ * rather than text with U+FFFD quietly put in their place. No Content-Type is read as JSON.
+ */
+export async function readJson(c: Context): Promise<unknown> {
+  const type = c.req.header("Content-Type");
+  if (type !== undefined && !JSON_MEDIA_TYPE.test(type)) throw unsupportedMediaType(BODY_TYPE);
+  // Read outside the try: the body limit's 413 must pass through.
+  const bytes = await c.req.arrayBuffer();
+  let text: string;
+  try {
+    text = strictUtf8.decode(bytes);
+  } catch {
+    throw badRequest(BODY_NOT_UTF8);
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest(BODY_NOT_JSON);
+  }
+}
+
 /** The JSON body parsed with a shared schema. */
 export async function body<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const raw = await c.req.json().catch(() => {
-    throw badRequest("The body must be valid JSON");
-  });
-  return parse(schema, raw);
+  return parse(schema, await readJson(c));
+}
+
+const decodeStrictly = (part: string) => {
+  try {
+    return decodeURIComponent(part.replaceAll("+", " "));
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The query string parsed with a shared schema. A broken or non-UTF-8 percent-encoding ("%FF",
+ * "%C0%80", a lone "%") is a 400 naming its parameter, where c.req.query() would pass the
+ * characters on as typed.
+ */
+export function query<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  const search = new URL(c.req.url).search.slice(1);
+  for (const pair of search ? search.split("&") : []) {
+    const at = pair.indexOf("=");
+    const key = decodeStrictly(at < 0 ? pair : pair.slice(0, at));
+    if (key === undefined) throw badRequest(`The query string ${BROKEN_ENCODING}`);
+    if (at >= 0 && decodeStrictly(pair.slice(at + 1)) === undefined) {
+      throw badRequest(`${key}: ${BROKEN_ENCODING}`);
+    }
+  }
+  return parse(schema, c.req.query());
 }
 
 /** Lets through a signed-in caller whose app role is one of `roles` (any role when empty). */

@@ -20,7 +20,7 @@ import {
   getHolidayRequestStatus,
   updateHolidayRequestStatus,
 } from "../data/holiday-requests.ts";
-import { type AppEnv, asUser, body, parse, pathId, requireRole } from "../http.ts";
+import { type AppEnv, asUser, body, pathId, query, requireRole } from "../http.ts";
 import { REQUEST_NOT_FOUND } from "./holidays.ts";
 
 export const adminHolidays = new Hono<AppEnv>();
@@ -134,14 +134,14 @@ adminHolidays.post("/holiday-requests/:id/reject-cancellation", admin, async (c)
 });
 
 adminHolidays.get("/all-holiday-requests", admin, async (c) => {
-  const query = parse(archiveQuerySchema, c.req.query());
+  const search = query(c, archiveQuerySchema);
   const { rows, total } = await asUser(c, (tx) =>
     findArchivedHolidayRequests(tx, {
-      status: query.status,
-      pattern: query.q ? `%${escapeLike(query.q)}%` : undefined,
-      labelStatuses: query.q ? statusesMatchingLabel(query.q) : undefined,
-      limit: query.limit,
-      offset: query.offset,
+      status: search.status,
+      pattern: search.q ? `%${escapeLike(search.q)}%` : undefined,
+      labelStatuses: search.q ? statusesMatchingLabel(search.q) : undefined,
+      limit: search.limit,
+      offset: search.offset,
     }));
   c.header("X-Total-Count", String(total));
   return c.json(rows);

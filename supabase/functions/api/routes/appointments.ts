@@ -11,7 +11,7 @@ import {
   findAppointmentLogs,
   updateAppointmentLog,
 } from "../data/appointment-logs.ts";
-import { type AppEnv, asUser, body, parse, pathId, requireRole } from "../http.ts";
+import { type AppEnv, asUser, body, pathId, query, requireRole } from "../http.ts";
 import { UNKNOWN_USER } from "./user-picker.ts";
 
 export const appointments = new Hono<AppEnv>();
@@ -24,9 +24,11 @@ const appointmentQuery = listQuery
   .superRefine(dateOrder("from", "to"));
 
 appointments.get("/", admin, async (c) => {
-  const query = parse(appointmentQuery, c.req.query());
-  const search = { ...query, date: parseDmy(query.q) };
-  const { logs, total } = await asUser(c, (tx) => findAppointmentLogs(tx, search));
+  const search = query(c, appointmentQuery);
+  const { logs, total } = await asUser(
+    c,
+    (tx) => findAppointmentLogs(tx, { ...search, date: parseDmy(search.q) }),
+  );
   c.header("X-Total-Count", String(total));
   return c.json(logs);
 });

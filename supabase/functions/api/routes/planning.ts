@@ -2,11 +2,11 @@
 import { Hono } from "hono";
 import { planningQuerySchema } from "@shared/schemas/holidays.ts";
 import { findPlanningItems } from "../data/planning.ts";
-import { type AppEnv, asUser, jsonText, parse, requireRole } from "../http.ts";
+import { type AppEnv, asUser, jsonText, query, requireRole } from "../http.ts";
 
 export const planning = new Hono<AppEnv>();
 
 planning.get("/", requireRole("global_admin"), async (c) => {
-  const range = parse(planningQuerySchema, c.req.query());
+  const range = query(c, planningQuerySchema);
   return jsonText(c, await asUser(c, (tx) => findPlanningItems(tx, range)));
 });

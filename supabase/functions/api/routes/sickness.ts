@@ -18,7 +18,7 @@ import {
   type SicknessLogEdit,
   updateSicknessLog,
 } from "../data/sickness-logs.ts";
-import { type AppEnv, asUser, parse, pathId, requireRole } from "../http.ts";
+import { type AppEnv, asUser, parse, pathId, query, readJson, requireRole } from "../http.ts";
 import { UNKNOWN_USER } from "./user-picker.ts";
 
 export const sickness = new Hono<AppEnv>();
@@ -28,7 +28,7 @@ const staff = requireRole("global_admin", "sickness_user");
 const seesReason = (c: Context<AppEnv>) => canSeeSicknessReason(c.get("claims").app_role);
 
 sickness.get("/", staff, async (c) => {
-  const { q, limit, offset } = parse(listQuery, c.req.query());
+  const { q, limit, offset } = query(c, listQuery);
   const search = { q, date: parseDmy(q), limit, offset };
   const { logs, total } = await asUser(c, (tx) => findSicknessLogs(tx, search, seesReason(c)));
   c.header("X-Total-Count", String(total));
@@ -60,9 +60,7 @@ sickness.delete("/:id", staff, async (c) => {
 
 /** The JSON body, without its reason when the caller may not write one. */
 async function logBody(c: Context<AppEnv>): Promise<unknown> {
-  const raw: unknown = await c.req.json().catch(() => {
-    throw badRequest("The body must be valid JSON");
-  });
+  const raw = await readJson(c);
   if (seesReason(c) || typeof raw !== "object" || raw === null) return raw;
   const { reason: _ignored, ...rest } = raw as Record<string, unknown>;
   return rest;

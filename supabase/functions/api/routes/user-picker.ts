@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import { listQuery } from "@shared/schemas/common.ts";
 import { findPickerUsers } from "../data/user-picker.ts";
-import { type AppEnv, asUser, parse, requireRole } from "../http.ts";
+import { type AppEnv, asUser, query, requireRole } from "../http.ts";
 
 export const userPicker = new Hono<AppEnv>();
 
@@ -11,7 +11,7 @@ export const userPicker = new Hono<AppEnv>();
 export const UNKNOWN_USER = "user_id: must be an existing, active user";
 
 userPicker.get("/", requireRole("global_admin", "sickness_user"), async (c) => {
-  const search = parse(listQuery, c.req.query());
+  const search = query(c, listQuery);
   const { users, total } = await asUser(c, (tx) => findPickerUsers(tx, search));
   c.header("X-Total-Count", String(total));
   return c.json(users);
