@@ -45,7 +45,7 @@ async function freshPglite(): Promise<LocalDb> {
 }
 
 /** A new database on the DATABASE_URL server, dropped again on close. */
-async function freshPostgres(url: string): Promise<LocalDb> {
+export async function freshPostgres(url: string): Promise<LocalDb & { url: string }> {
   // The name carries its creation time: a test process cannot wait for an async drop at exit,
   // so each new database first sweeps the test databases older than an hour.
   const name = `leave_test_${Math.floor(Date.now() / 1000)}_${
@@ -68,6 +68,7 @@ async function freshPostgres(url: string): Promise<LocalDb> {
   await migrate(db, db.exec);
   return Object.assign(db, {
     kind: "postgres" as const,
+    url: target.toString(),
     close: async () => {
       await db.sql.end({ timeout: 5 });
       await admin.sql.unsafe(`drop database if exists ${name} with (force)`);
@@ -96,9 +97,12 @@ export interface ApiResponse<T = any> {
   headers: Headers;
 }
 
-/** The API over a fresh database, with a settable clock and the development mailbox. */
-export async function setupApi(options: { now?: Date } = {}) {
-  const db = await freshDatabase();
+/**
+ * The API over a fresh database (or the one given), with a settable clock and the development
+ * mailbox.
+ */
+export async function setupApi(options: { now?: Date; db?: LocalDb } = {}) {
+  const db = options.db ?? await freshDatabase();
   const mailbox = createDevMailbox({ quiet: true });
   let now = options.now ?? clockFrom(Deno.env.get("LEAVE_TODAY"))();
   const config: Config = {

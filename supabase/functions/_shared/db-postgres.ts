@@ -13,6 +13,10 @@ export function connectPostgres(url: string, options: { max?: number } = {}): Db
   const sql = postgres(url, {
     prepare: false,
     max: options.max ?? 10,
+    // When the database is out of reach, fail fast (the API answers 503) and retry soon after
+    // it is back, instead of holding requests through up to 20 s of reconnect backoff.
+    connect_timeout: 5,
+    backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
     onnotice: () => {},
     connection: { TimeZone: "UTC" },
     types: {
