@@ -5,7 +5,7 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { compressPlugin } from "./compress-plugin.ts";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
@@ -16,13 +16,17 @@ const sharedDir = fileURLToPath(new URL("../shared", import.meta.url));
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://localhost:8000";
 
 // A build made with LEAVE_TODAY set (the test build of `npm test`) runs its calendar on that
-// date, as the server does (shared/clock.ts). Component tests fake time themselves.
-const today = process.env.VITEST ? undefined : process.env.LEAVE_TODAY;
+// date, as the server does (shared/clock.ts). Builds only: component tests fake time themselves.
+const today = process.env.LEAVE_TODAY;
+const buildDate: Plugin = {
+  name: "leave:today",
+  apply: "build",
+  config: () => (today ? { define: { __LEAVE_TODAY__: JSON.stringify(today) } } : {}),
+};
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), compressPlugin()],
-  define: today ? { "import.meta.env.LEAVE_TODAY": JSON.stringify(today) } : {},
+  plugins: [react(), tailwindcss(), compressPlugin(), buildDate],
   resolve: {
     alias: {
       "@": srcDir,

@@ -5,8 +5,6 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string;
   /** Supabase anon (publishable) key; unset → "local-anon-key" for the local server. */
   readonly VITE_SUPABASE_ANON_KEY?: string;
-  /** The date a test build runs its calendar on (LEAVE_TODAY at build time; see lib/clock.ts). */
-  readonly LEAVE_TODAY?: string;
 }
 
 interface ImportMeta {
