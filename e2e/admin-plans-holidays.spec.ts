@@ -206,11 +206,8 @@ test("the admin plans: views, department filter, list, cancelling a holiday and 
   await page.getByRole("button", { name: messages.viewByYear }).click();
   const yearInput = page.getByLabel(messages.selectYear);
   await expect(yearInput).toHaveValue(today().slice(0, 4));
-  const yearLoaded = page.waitForRequest((r) =>
-    r.url().includes(`startDate=${month.slice(0, 4)}-01-01&endDate=${month.slice(0, 4)}-12-31`)
-  );
+  // The planned month's year: this year or the next (no request when it is this year's).
   await yearInput.fill(month.slice(0, 4));
-  await yearLoaded;
   await expect(leoRow).toBeVisible();
 
   // Back to the calendar, where it was; a pending holiday cannot be cancelled by the admin.
