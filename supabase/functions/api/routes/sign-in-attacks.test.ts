@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import { messages } from "@shared/messages.ts";
 import { createApp } from "../app.ts";
 import { setupApi, TEST_DB_KIND } from "../../../local/testing.ts";
+import { connectPostgres } from "../../_shared/db-postgres.ts";
 import { createGate } from "../../_shared/gate.ts";
 import { LOGIN_LIMIT } from "../../_shared/rate-limit.ts";
 import { SIGN_IN_BUSY } from "./auth.ts";
@@ -87,6 +88,44 @@ if (TEST_DB_KIND === "postgres") {
     assert.equal(busy.status, 503);
     await Promise.all(holders);
     assert.equal((await login(user.email, user.password, newClient())).status, 200);
+  });
+
+  Deno.test("a flood from 200 addresses on 4 instances never hashes more than the slots at once", async () => {
+    const url = (api.db as unknown as { url: string }).url;
+    const instances = Array.from({ length: 4 }, () => connectPostgres(url, { max: 10 }));
+    const apps = instances.map((db) => createApp({ ...api.deps, db }));
+    // Hashes in flight: the slot locks held right now, sampled from another connection.
+    let flooding = true;
+    let most = 0;
+    const sampler = (async () => {
+      while (flooding) {
+        const [{ held }] = await api.db.privileged((tx) =>
+          tx.query<{ held: number }>(
+            `select count(*)::int as held from pg_locks
+             where locktype = 'advisory' and classid = 19526 and objsubid = 2 and granted`,
+          )
+        );
+        most = Math.max(most, held);
+      }
+    })();
+    const statuses = await Promise.all(
+      Array.from({ length: 200 }, async (_, i) => {
+        const response = await apps[i % apps.length].request("/api/login", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "X-Forwarded-For": newClient() },
+          body: JSON.stringify({ email: `flood${i}@example.com`, password: "wrong-password" }),
+        });
+        await response.body?.cancel();
+        return response.status;
+      }),
+    );
+    flooding = false;
+    await sampler;
+    await Promise.all(instances.map((db) => db.close()));
+    assert.deepEqual([...new Set(statuses)].filter((s) => s !== 401 && s !== 503), []);
+    assert.ok(statuses.includes(401), "some were compared");
+    assert.ok(most >= 1 && most <= api.config.hashSlots, `hashes at once: ${most}`);
+    console.log(`200-address flood on 4 instances: at most ${most} hashes at once`);
   });
 }
 
