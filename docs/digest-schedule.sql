@@ -1,7 +1,8 @@
 -- Schedules the pending-approvals digest, the outbox delivery and the daily clean-up on a
 -- Supabase project with pg_cron + pg_net.
--- Not a migration: run it once in the SQL editor after deploying the function, with your
--- project's values in place of the <...> placeholders.
+-- Not a migration: run it in the SQL editor after deploying the function, with your project's
+-- values in place of the <...> placeholders. Running it again updates the secrets and the jobs
+-- (cron.schedule replaces a job of the same name).
 --
 -- 1. Deploy the function and give it a secret that only the schedule knows:
 --      supabase secrets set DIGEST_SECRET=<a long random string>
@@ -14,9 +15,22 @@
 create extension if not exists pg_cron with schema pg_catalog;
 create extension if not exists pg_net with schema extensions;
 
--- 3. Keep the project URL and the secret in Vault, not in the cron command.
-select vault.create_secret('https://<project-ref>.supabase.co', 'project_url');
-select vault.create_secret('<the same DIGEST_SECRET>', 'digest_secret');
+-- 3. Keep the project URL and the secret in Vault, not in the cron command (created, or
+--    updated when this script runs again).
+create or replace function pg_temp.keep_secret(p_name text, p_value text) returns void
+language plpgsql as $$
+declare
+  existing uuid := (select id from vault.secrets where name = p_name);
+begin
+  if existing is null then
+    perform vault.create_secret(p_value, p_name);
+  else
+    perform vault.update_secret(existing, p_value);
+  end if;
+end
+$$;
+select pg_temp.keep_secret('project_url', 'https://<project-ref>.supabase.co');
+select pg_temp.keep_secret('digest_secret', '<the same DIGEST_SECRET>');
 
 -- 4. Weekdays at 08:00 Europe/London. pg_cron runs in UTC, and 08:00 in London is 08:00 UTC
 --    in winter and 07:00 UTC in summer, so the job calls at both; the function acts only on the
