@@ -6,13 +6,23 @@ import { createDb, type Db, type Tx } from "./db.ts";
 const asIs = (value: string) => value;
 
 /** Opens a pool on DATABASE_URL; dates, times and timestamps come back as the text Postgres sends. */
-export function connectPostgres(url: string, options: { max?: number } = {}): Db & {
+export function connectPostgres(
+  url: string,
+  options: {
+    max?: number;
+    /** Seconds an unused connection stays open (none when unset). */
+    idleTimeout?: number;
+    /** Milliseconds any statement may run before the database cancels it (none when unset). */
+    statementTimeout?: number;
+  } = {},
+): Db & {
   sql: postgres.Sql;
   exec: (script: string) => Promise<void>;
 } {
   const sql = postgres(url, {
     prepare: false,
     max: options.max ?? 10,
+    idle_timeout: options.idleTimeout,
     // When the database is out of reach, fail fast (the API answers 503) and retry soon after
     // it is back, instead of holding requests through up to 20 s of reconnect backoff.
     connect_timeout: 5,
@@ -27,13 +37,19 @@ export function connectPostgres(url: string, options: { max?: number } = {}): Db
       timestamp: { to: 1114, from: [1114, 1184], serialize: asIs, parse: asIs },
     },
   });
+  // Set per transaction, not per connection: a transaction-mode pooler (Supabase's, port 6543)
+  // hands each transaction whichever server connection is free.
+  const timeout = options.statementTimeout === undefined
+    ? undefined
+    : String(options.statementTimeout);
   const transaction = <T>(fn: (tx: Tx) => Promise<T>) =>
-    sql.begin((t) =>
-      fn({
+    sql.begin(async (t) => {
+      if (timeout) await t.unsafe("select set_config('statement_timeout', $1, true)", [timeout]);
+      return fn({
         query: async <R>(text: string, params: unknown[] = []) =>
           [...(await t.unsafe(text, params as postgres.ParameterOrJSON<never>[]))] as R[],
-      })
-    ) as Promise<T>;
+      });
+    }) as Promise<T>;
   // Runs a multi-statement script (migrations, seeds) on one connection.
   const exec = async (script: string) => {
     const connection = await sql.reserve();

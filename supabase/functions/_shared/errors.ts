@@ -108,6 +108,7 @@ const UNAVAILABLE = new Set([
   "57P02", // crash_shutdown
   "57P03", // cannot_connect_now: starting up or shutting down
   "53300", // too_many_connections
+  "57014", // query_canceled: the statement timeout ended a statement that ran too long
 ]);
 
 /** True when the error means the database cannot be reached now (try again), not a bug. */

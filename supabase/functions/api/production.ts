@@ -6,11 +6,25 @@ import { deliverDueMail } from "../_shared/outbox.ts";
 import { mailerFromEnv } from "../_shared/transports.ts";
 import type { Deps } from "./app.ts";
 
+/**
+ * The database the function uses: DATABASE_URL when set (the transaction pooler, port 6543: a
+ * secret may not start with SUPABASE_), else the SUPABASE_DB_URL Supabase provides.
+ */
+export function databaseUrl(env: (name: string) => string | undefined): string {
+  const url = env("DATABASE_URL") || env("SUPABASE_DB_URL");
+  if (!url) throw new Error("DATABASE_URL or SUPABASE_DB_URL must be set");
+  return url;
+}
+
+/**
+ * Per isolate: two connections, closed after 10 s unused, so many isolates cannot hold the
+ * database's connections; no statement runs longer than 10 s (the database cancels it: 503).
+ */
+export const FUNCTION_POOL = { max: 2, idleTimeout: 10, statementTimeout: 10_000 };
+
 export function productionDeps(): Deps {
   const env = (name: string) => Deno.env.get(name);
-  const url = env("SUPABASE_DB_URL") ?? env("DATABASE_URL");
-  if (!url) throw new Error("SUPABASE_DB_URL or DATABASE_URL must be set");
-  const db = connectPostgres(url, { max: 3 });
+  const db = connectPostgres(databaseUrl(env), FUNCTION_POOL);
   const edge = (globalThis as { EdgeRuntime?: { waitUntil(p: Promise<unknown>): void } })
     .EdgeRuntime;
   const mailer = mailerFromEnv(env);
