@@ -98,7 +98,10 @@ async function main(): Promise<number> {
       console.error(`Not created: a user with the email ${parsed.data.email} already exists.`);
       return 1;
     }
-    await db.privileged((tx) => createUser(tx, parsed.data));
+    await db.privileged(async (tx) => {
+      await tx.query("select set_config('leave.actor', 'system:create-admin', true)");
+      await createUser(tx, parsed.data);
+    });
     console.log(`Created the Global Administrator ${parsed.data.email}. They can sign in now.`);
     return 0;
   } finally {

@@ -59,7 +59,12 @@ export function createDb(
         await enterAsUser(tx, claims);
         return await fn(tx);
       }),
-    privileged: (fn) => transaction(fn),
+    // The app's own work, not a user's: audit rows it causes name "system:api" as their actor.
+    privileged: (fn) =>
+      transaction(async (tx) => {
+        await tx.query("select set_config('leave.actor', 'system:api', true)");
+        return await fn(tx);
+      }),
     close,
   };
 }
