@@ -126,3 +126,41 @@ Deno.test("a sickness reason never reaches the audit log, only that it was set o
     /append-only/,
   );
 });
+
+Deno.test("sign-in, failed sign-in, sign-out and password changes are in the trail", async () => {
+  const user = await api.createUser({ firstName: "Sid", lastName: "Signin" });
+  const headers = { "X-Forwarded-For": "203.0.113.7" };
+  const wrong = await api.request("POST", "/api/login", {
+    body: { email: user.email, password: "not the password" },
+    headers,
+  });
+  assert.equal(wrong.status, 401);
+  const signedIn = await api.request("POST", "/api/login", {
+    body: { email: user.email, password: user.password },
+    headers,
+  });
+  assert.equal(signedIn.status, 200);
+  const signedOut = await api.request("POST", "/api/logout", { token: signedIn.body.token });
+  assert.equal(signedOut.status, 200);
+  const changed = await api.request("PUT", `/api/admin/users/${user.id}`, {
+    token: admin.token,
+    body: { password: "a brand new password" },
+  });
+  assert.equal(changed.status, 200);
+
+  const events = await trail(
+    `(entity in ('sessions', 'credentials') and after ->> 'user_id' = $1)
+     or (action = 'sign_in_failed' and after ->> 'email' = $2)`,
+    [user.id, user.email],
+  );
+  assert.deepEqual(events.map(({ action, who }) => [action, who]), [
+    ["sign_in", `Sid Signin <${user.email}>`], // the harness's own session for the user
+    ["sign_in_failed", "system:api"],
+    ["sign_in", `Sid Signin <${user.email}>`],
+    ["sign_out", `Sid Signin <${user.email}>`],
+    ["password_change", "Ada Auditor <ada.auditor@example.com>"],
+    ["session_ended", "Ada Auditor <ada.auditor@example.com>"],
+  ]);
+  const text = JSON.stringify(events);
+  assert.ok(!text.includes("not the password") && !text.includes("a brand new password"));
+});

@@ -53,6 +53,13 @@ export async function signIn(
       hashSlots,
     ],
   );
+  if (result.outcome === "failed") {
+    await tx.query(
+      `select private.audit_event(null, 'sign_in_failed', 'sessions', null,
+         jsonb_build_object('email', $1::text, 'client', $2::text))`,
+      [credentials.email, client],
+    );
+  }
   return result;
 }
 
