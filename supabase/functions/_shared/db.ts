@@ -42,7 +42,7 @@ export async function enterAsUser(tx: Tx, claims: Claims): Promise<void> {
   const [row] = await tx.query<{ active: boolean }>(
     `select private.session_is_active($2::uuid, $3::uuid) as active,
             set_config('request.jwt.claims', $1, true),
-            set_config('role', 'authenticated', true)`,
+            set_config('role', 'leave_user', true)`,
     [JSON.stringify(claims), claims.sid, claims.sub],
   );
   if (!row?.active) throw new SessionEndedError();
