@@ -39,7 +39,7 @@ begin
     'email_outbox', delivered_mail,
     'known_sign_ins', sign_in_addresses
   );
-  -- The audit row's actor (private.audit_log_actor): this job, not the database role.
+  -- The audit row's actor (private.audit_log_complete): this job, not the database role.
   perform set_config('leave.actor', 'system:clean_up', true);
   insert into public.audit_log (actor_id, action, entity, entity_id, before, after)
   values (null, 'clean_up', 'maintenance', null, null, removed);

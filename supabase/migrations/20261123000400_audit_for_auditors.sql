@@ -9,9 +9,18 @@ comment on column public.audit_log.actor is
   'Who made the change: "user" (actor_id), "system:<job>" for the app''s own work, or the database role (a change made in the dashboard or SQL editor).';
 
 -- functions
--- Fills the actor of a new audit row: the signed-in user, else the job the app named in
--- leave.actor, else the database role of the session (the dashboard's SQL editor: postgres).
-create function private.audit_log_actor() returns trigger
+-- Sickness reasons are health data: an audit row of sickness_log_reasons keeps its reason as
+-- "[withheld]", so the log says that a reason was set or changed, never what it says.
+create function private.withhold_reason(p_row jsonb) returns jsonb
+language sql immutable set search_path = ''
+as $$
+  select case when p_row ? 'reason' then p_row || '{"reason": "[withheld]"}'::jsonb else p_row end
+$$;
+
+-- Completes every new audit row, however it is written: its actor (the signed-in user, else the
+-- job the app named in leave.actor, else the database role of the session: the dashboard's SQL
+-- editor is postgres), and a sickness reason withheld.
+create function private.audit_log_complete() returns trigger
 language plpgsql set search_path = ''
 as $$
 begin
@@ -21,44 +30,11 @@ begin
     nullif(current_setting('leave.actor', true), ''),
     session_user::text
   );
+  if new.entity = 'sickness_log_reasons' then
+    new.before := private.withhold_reason(new.before);
+    new.after := private.withhold_reason(new.after);
+  end if;
   return new;
-end
-$$;
-
--- Sickness reasons are health data: a row of sickness_log_reasons is audited with its reason
--- withheld, so the log says that a reason was set or changed, never what it says.
-create function private.withhold_reason(p_row jsonb) returns jsonb
-language sql immutable set search_path = ''
-as $$
-  select case when p_row ? 'reason' then p_row || '{"reason": "[withheld]"}'::jsonb else p_row end
-$$;
-
-create or replace function private.audit_row() returns trigger
-language plpgsql security definer set search_path = ''
-as $$
-declare
-  old_row jsonb := case when tg_op <> 'INSERT' then to_jsonb(old) end;
-  new_row jsonb := case when tg_op <> 'DELETE' then to_jsonb(new) end;
-  row_data jsonb := coalesce(new_row, old_row);
-  act text := lower(tg_op);
-begin
-  if tg_op = 'UPDATE' and old_row ? 'status' and old_row ->> 'status' <> new_row ->> 'status' then
-    act := (old_row ->> 'status') || '->' || (new_row ->> 'status');
-  elsif tg_op = 'UPDATE' and old_row ? 'deactivated_at'
-    and old_row -> 'deactivated_at' = 'null'::jsonb and new_row -> 'deactivated_at' <> 'null'::jsonb then
-    act := 'deactivate';
-  end if;
-  if tg_table_name = 'sickness_log_reasons' then
-    old_row := private.withhold_reason(old_row);
-    new_row := private.withhold_reason(new_row);
-  end if;
-  insert into public.audit_log (actor_id, action, entity, entity_id, before, after)
-  values (
-    (select auth.uid()), act, tg_table_name,
-    coalesce(row_data ->> 'id', row_data ->> 'log_id', row_data ->> 'day'),
-    old_row - 'period', new_row - 'period'
-  );
-  return null;
 end
 $$;
 
@@ -84,8 +60,8 @@ $$;
 select private.withhold_logged_reasons();
 
 -- triggers
-create trigger audit_log_actor before insert on public.audit_log
-  for each row execute function private.audit_log_actor();
+create trigger audit_log_complete before insert on public.audit_log
+  for each row execute function private.audit_log_complete();
 
 -- indexes
 create index audit_log_actor_idx on public.audit_log (actor_id, at desc);
@@ -118,6 +94,6 @@ comment on view private.audit_trail is
   'The audit log, readable: who (name <email>, or the system job or database role), what, which row, old -> new, when. Not served by the Data API.';
 
 -- grants
-revoke all on function private.audit_log_actor() from public, anon, authenticated;
+revoke all on function private.audit_log_complete() from public, anon, authenticated;
 revoke all on function private.withhold_logged_reasons() from public, anon, authenticated;
 revoke all on private.audit_trail from public, anon, authenticated;
