@@ -3,22 +3,13 @@
 // row, and nothing it did not finish left half a change behind.
 import assert from "node:assert/strict";
 import { openPglite } from "./db-pglite.ts";
+import { waitFor } from "./testing.ts";
 
 const PORT = 20_000 + Math.floor(Math.random() * 2000);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ROUNDS = 5;
 const CREATES = 200;
 const IN_FLIGHT = 8;
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 function startServer(dataDir: string, webDist: string) {
   return new Deno.Command(Deno.execPath(), {

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { connectPostgres } from "../functions/_shared/db-postgres.ts";
 import { createApp } from "../functions/api/app.ts";
 import { DATABASE_UNAVAILABLE } from "../functions/api/http.ts";
-import { setupApi } from "./testing.ts";
+import { setupApi, waitFor } from "./testing.ts";
 
 const DATABASE_URL = Deno.env.get("DATABASE_URL");
 
@@ -113,24 +113,19 @@ async function outage(restart: boolean) {
         if (response.status === 503) await new Promise((resolve) => setTimeout(resolve, 20));
       }
     };
-    const waitFor = async (what: string, done: () => boolean) => {
-      const deadline = Date.now() + 60_000;
-      while (!done()) {
-        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    };
+    const until = (what: string, done: () => boolean) =>
+      waitFor(what, () => done() || undefined, { ms: 60_000, every: 10 });
 
     const clients = Array.from({ length: 4 }, client);
     try {
       if (restart) {
-        await waitFor("answers while up", () => seen.filter((s) => s.status < 300).length >= 20);
+        await until("answers while up", () => seen.filter((s) => s.status < 300).length >= 20);
         phase = "down";
         gate.refuse();
         for (const link of [...gate.links]) link.close();
       }
       const downSince = await countDepartments();
-      await waitFor(
+      await until(
         "refusals while down",
         () => seen.filter((s) => s.phase === "down").length >= 30,
       );
@@ -138,7 +133,7 @@ async function outage(restart: boolean) {
       phase = "back";
       gate.accept();
       // Recovered: twenty answers in a row that succeed, after the database came back.
-      await waitFor("recovery", () => {
+      await until("recovery", () => {
         const back = seen.filter((s) => s.phase === "back");
         return back.length >= 20 && back.slice(-20).every((s) => s.status < 300);
       });

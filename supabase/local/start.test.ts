@@ -2,19 +2,10 @@
 // starts the server again after it is killed (nothing acknowledged is lost), and stops
 // cleanly on SIGTERM.
 import assert from "node:assert/strict";
+import { waitFor } from "./testing.ts";
 
 const PORT = 18_000 + Math.floor(Math.random() * 2000);
 const BASE = `http://127.0.0.1:${PORT}`;
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 const healthy = async () => {
   const response = await fetch(`${BASE}/api/health`);

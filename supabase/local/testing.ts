@@ -221,3 +221,21 @@ export async function setupApi(options: { now?: Date; db?: LocalDb } = {}) {
 }
 
 export type TestApi = Awaited<ReturnType<typeof setupApi>>;
+
+/**
+ * Polls `probe` until it gives a value (an error counts as "not yet"): the state a test waits
+ * for, never a fixed time. Fails naming `what` after `ms`.
+ */
+export async function waitFor<T>(
+  what: string,
+  probe: () => T | undefined | Promise<T | undefined>,
+  options: { ms?: number; every?: number } = {},
+): Promise<T> {
+  const deadline = Date.now() + (options.ms ?? 120_000);
+  while (Date.now() < deadline) {
+    const value = await Promise.resolve().then(probe).catch(() => undefined);
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, options.every ?? 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
