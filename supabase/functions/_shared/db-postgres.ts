@@ -1,7 +1,7 @@
 // The postgres.js driver, for DATABASE_URL: Supabase (through its pooler, hence no prepared
 // statements), PostgreSQL in CI, or any other Postgres.
 import postgres from "postgres";
-import { createDb, type Db, type Tx } from "./db.ts";
+import { createDb, type Db, type Tx, type TxSettings } from "./db.ts";
 
 const asIs = (value: string) => value;
 
@@ -37,19 +37,13 @@ export function connectPostgres(
       timestamp: { to: 1114, from: [1114, 1184], serialize: asIs, parse: asIs },
     },
   });
-  // Set per transaction, not per connection: a transaction-mode pooler (Supabase's, port 6543)
-  // hands each transaction whichever server connection is free.
-  const timeout = options.statementTimeout === undefined
-    ? undefined
-    : String(options.statementTimeout);
   const transaction = <T>(fn: (tx: Tx) => Promise<T>) =>
-    sql.begin(async (t) => {
-      if (timeout) await t.unsafe("select set_config('statement_timeout', $1, true)", [timeout]);
-      return fn({
+    sql.begin((t) =>
+      fn({
         query: async <R>(text: string, params: unknown[] = []) =>
           [...(await t.unsafe(text, params as postgres.ParameterOrJSON<never>[]))] as R[],
-      });
-    }) as Promise<T>;
+      })
+    ) as Promise<T>;
   // Runs a multi-statement script (migrations, seeds) on one connection.
   const exec = async (script: string) => {
     const connection = await sql.reserve();
@@ -62,5 +56,14 @@ export function connectPostgres(
       connection.release();
     }
   };
-  return Object.assign(createDb(transaction, () => sql.end({ timeout: 5 })), { sql, exec });
+  // Set per transaction, in the statement each transaction opens with anyway, not per
+  // connection: a transaction-mode pooler (Supabase's, port 6543) hands each transaction
+  // whichever server connection is free.
+  const settings: TxSettings = options.statementTimeout === undefined
+    ? {}
+    : { statement_timeout: String(options.statementTimeout) };
+  return Object.assign(createDb(transaction, () => sql.end({ timeout: 5 }), settings), {
+    sql,
+    exec,
+  });
 }

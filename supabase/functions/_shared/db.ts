@@ -1,6 +1,7 @@
 // The one way server code reaches the database. Every request that acts for a user runs in one
-// transaction as the `authenticated` role with the JWT claims set, exactly as PostgREST does,
-// so row-level security is the second wall behind each route's own role check.
+// transaction as `leave_user` (a member of `authenticated` that PostgREST cannot become) with
+// the JWT claims set as PostgREST sets them, so row-level security is the second wall behind
+// each route's own role check.
 import type { AppRole } from "@shared/roles.ts";
 
 export type Row = Record<string, unknown>;
@@ -23,7 +24,7 @@ export interface Claims {
 }
 
 export interface Db {
-  /** Runs fn in a transaction as `authenticated` with the caller's claims; 401 if the session is gone. */
+  /** Runs fn in a transaction as `leave_user` with the caller's claims; 401 if the session is gone. */
   withUser<T>(claims: Claims, fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Runs fn in a transaction as the connection's own role: sign-in, reset, digest, outbox. */
   privileged<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
@@ -37,32 +38,49 @@ export class SessionEndedError extends Error {
   }
 }
 
-/** The opening statement of every user transaction: check the session, set claims and role. */
-export async function enterAsUser(tx: Tx, claims: Claims): Promise<void> {
+/** Transaction-local settings every transaction of a Db opens with, e.g. statement_timeout. */
+export type TxSettings = Record<string, string>;
+
+/** `, set_config($n, $n+1, true)` for each setting, numbering parameters from `first`. */
+function setConfigs(settings: TxSettings, first: number): string {
+  return Object.keys(settings)
+    .map((_, i) => `, set_config($${first + 2 * i}, $${first + 2 * i + 1}, true)`).join("");
+}
+
+/**
+ * The opening statement of every user transaction, one round trip: check the session, set
+ * claims, role and the Db's settings.
+ */
+export async function enterAsUser(tx: Tx, claims: Claims, settings: TxSettings = {}) {
   const [row] = await tx.query<{ active: boolean }>(
     `select private.session_is_active($2::uuid, $3::uuid) as active,
             set_config('request.jwt.claims', $1, true),
-            set_config('role', 'leave_user', true)`,
-    [JSON.stringify(claims), claims.sid, claims.sub],
+            set_config('role', 'leave_user', true)${setConfigs(settings, 4)}`,
+    [JSON.stringify(claims), claims.sid, claims.sub, ...Object.entries(settings).flat()],
   );
   if (!row?.active) throw new SessionEndedError();
 }
 
-/** Builds a Db from a driver's transaction primitive. */
+/** Builds a Db from a driver's transaction primitive; every transaction opens with `settings`. */
 export function createDb(
   transaction: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>,
   close: () => Promise<void>,
+  settings: TxSettings = {},
 ): Db {
+  // The app's own work, not a user's: audit rows it causes name "system:api" as their actor.
+  const privileged = { "leave.actor": "system:api", ...settings };
   return {
     withUser: (claims, fn) =>
       transaction(async (tx) => {
-        await enterAsUser(tx, claims);
+        await enterAsUser(tx, claims, settings);
         return await fn(tx);
       }),
-    // The app's own work, not a user's: audit rows it causes name "system:api" as their actor.
     privileged: (fn) =>
       transaction(async (tx) => {
-        await tx.query("select set_config('leave.actor', 'system:api', true)");
+        await tx.query(
+          `select true${setConfigs(privileged, 1)}`,
+          Object.entries(privileged).flat(),
+        );
         return await fn(tx);
       }),
     close,

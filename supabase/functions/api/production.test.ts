@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { connectPostgres } from "../_shared/db-postgres.ts";
 import { isDatabaseUnavailable } from "../_shared/errors.ts";
-import { freshPostgres } from "../../local/testing.ts";
+import { freshPostgres, waitFor } from "../../local/testing.ts";
 import { databaseUrl, FUNCTION_POOL } from "./production.ts";
 
 Deno.test("DATABASE_URL (the pooler) wins over the SUPABASE_DB_URL Supabase provides", () => {
@@ -31,6 +31,28 @@ Deno.test({
       assert.equal(error.code, "57014");
       assert.ok(isDatabaseUnavailable(error), "answered as 503, try again");
       assert.deepEqual(await pool.privileged((tx) => tx.query("select 1 as ok")), [{ ok: 1 }]);
+      // A user's transaction has the same bound, set by its one opening statement.
+      const [user] = await database.privileged((tx) =>
+        tx.query<{ id: string }>(
+          "insert into public.users (first_name, last_name, email) values ('T', 'T', 't@example.com') returning id",
+        )
+      );
+      const [session] = await database.privileged((tx) =>
+        tx.query<{ id: string }>(
+          "insert into private.sessions (user_id, expires_at) values ($1, now() + interval '1 hour') returning id",
+          [user.id],
+        )
+      );
+      const claims = {
+        sub: user.id,
+        role: "authenticated" as const,
+        app_role: "employee" as const,
+        sid: session.id,
+        exp: 0,
+      };
+      const asUser = await pool.withUser(claims, (tx) => tx.query("select pg_sleep(2)"))
+        .catch((e) => e);
+      assert.equal(asUser.code, "57014");
 
       // Unused for a second, the pool's connections close (waiting for that state, at most 30 s).
       const open = async () =>
@@ -41,11 +63,13 @@ Deno.test({
           )
         ))[0].n;
       assert.ok(await open() >= 1, "the pool's connection is seen by its application_name");
-      const deadline = Date.now() + 30_000;
-      while (await open() > 0) {
-        assert.ok(Date.now() < deadline, "idle connections were never closed");
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await waitFor(
+        "the idle connections to close",
+        async () => (await open()) === 0 || undefined,
+        {
+          ms: 30_000,
+        },
+      );
     } finally {
       await pool.close();
       await database.close();
