@@ -1,6 +1,7 @@
 // The postgres.js driver, for DATABASE_URL: Supabase (through its pooler, hence no prepared
 // statements), PostgreSQL in CI, or any other Postgres.
-import postgres from "postgres";
+// @ts-types="./vendor/postgres/types/index.d.ts"
+import postgres from "./vendor/postgres/src/index.js";
 import { createDb, type Db, type Tx, type TxSettings } from "./db.ts";
 
 const asIs = (value: string) => value;
