@@ -1,6 +1,8 @@
 /**
- * Listed public holidays: the spec's 2025 and 2026 lists and England & Wales 2027.
- * The server seeds its bank_holidays table from this list; admins may add more there.
+ * Listed public holidays: the spec's 2025 and 2026 lists and England & Wales 2027, which the
+ * web app (hour previews, the planning calendar) and the tests count against. The server uses its
+ * bank_holidays table instead: migration 20261122000200_organisation.sql seeds it with the same
+ * dates from its own copy, and holidays admins add there are not in this list.
  */
 
 /** One listed public holiday, date as yyyy-MM-dd. */

@@ -103,12 +103,6 @@ export function formatRequestDate(
   return date;
 }
 
-/** yyyy-MM-dd HH:mm:ss in London time: "2025-07-01T12:00:00Z" → "2025-07-01 13:00:00". */
-export function formatTimestamp(instant: Date | string | null | undefined): string {
-  const date = parseInstant(instant);
-  return date ? formatInTimeZone(date, TIME_ZONE, "yyyy-MM-dd HH:mm:ss") : MISSING_DATE;
-}
-
 /** A typed dd/mm/yyyy date as yyyy-MM-dd: "18/04/2025" → "2025-04-18"; "31/02/2025" → null. */
 export function parseDmy(text: string | null | undefined): string | null {
   const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text ?? "");

@@ -2,14 +2,13 @@ import assert from "node:assert/strict";
 import {
   DEFAULT_DEPARTMENT_COLOUR,
   DEPARTMENT_COLOURS,
-  DEPARTMENT_NAMES,
   departmentColour,
   departmentLabel,
   NO_DEPARTMENT,
 } from "./departments.ts";
 
 Deno.test("DEPARTMENT_COLOURS: the ten departments, distinct hex colours, none grey", () => {
-  assert.deepEqual(DEPARTMENT_NAMES, [
+  assert.deepEqual(Object.keys(DEPARTMENT_COLOURS), [
     "Production",
     "Cleaning",
     "Directors",

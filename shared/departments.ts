@@ -23,9 +23,6 @@ export const DEPARTMENT_COLOURS: Readonly<Record<string, string>> = Object.freez
   Warehouse: "#c3b8f0", // periwinkle
 });
 
-/** The ten departments that have their own colour. */
-export const DEPARTMENT_NAMES: readonly string[] = Object.freeze(Object.keys(DEPARTMENT_COLOURS));
-
 const BY_LOWER_NAME = new Map(
   Object.entries(DEPARTMENT_COLOURS).map(([name, colour]) => [name.toLowerCase(), colour]),
 );

@@ -1,5 +1,5 @@
 /**
- * Hours of a holiday request and sick-day counts (spec section 9, DESIGN.md section 3).
+ * Hours of a holiday request and working days of a range (spec section 9, DESIGN.md section 3).
  * Only Monday to Thursday are working days; listed bank holidays count 0.
  */
 import { FULL_DAY_HOURS, HALF_DAY_HOURS } from "./constants.ts";
@@ -44,12 +44,6 @@ export function isWorkingDay(iso: string, bankHolidays: ReadonlySet<string>): bo
   return isCountedWeekday(iso) && !bankHolidays.has(iso);
 }
 
-/** Every date from `from` to `to` inclusive (one entry per day: keep ranges short): ("2025-12-31", "2026-01-01") → both. */
-export function eachDate(from: string, to: string): string[] {
-  const days = daysFromTo(from, to);
-  return Array.from({ length: Math.max(days + 1, 0) }, (_, i) => addDays(from, i));
-}
-
 /**
  * Hours a request takes from the balance. First day uses the start type, last day the end
  * type, middle days 10 h; a one-day request uses the start type; Fri-Sun and holidays are 0.
@@ -90,34 +84,6 @@ export function workingDaysBetween(
     }
   }
   return count;
-}
-
-/** Sick days of a log, or null while it has no end date: ("2025-01-06", "2025-01-12") → 4. */
-export function sickDays(
-  from: string,
-  to: string | null | undefined,
-  bankHolidays: ReadonlySet<string>,
-): number | null {
-  if (!to) return null;
-  return workingDaysBetween(from, to, bankHolidays);
-}
-
-/**
- * Sick days of a log that fall in one calendar year (null while it has no end date):
- * ("2025-12-29", "2026-01-08", 2026) → 4 (5-8 Jan; 1 Jan is a holiday, 2 Jan a Friday).
- */
-export function sickDaysInYear(
-  from: string,
-  to: string | null | undefined,
-  year: number,
-  bankHolidays: ReadonlySet<string>,
-): number | null {
-  if (!to) return null;
-  const yearStart = `${String(year).padStart(4, "0")}-01-01`;
-  const yearEnd = `${String(year).padStart(4, "0")}-12-31`;
-  const start = from > yearStart ? from : yearStart;
-  const end = to < yearEnd ? to : yearEnd;
-  return start > end ? 0 : workingDaysBetween(start, end, bankHolidays);
 }
 
 /** "<n> hours" as shown in the planning list: formatHours(30) → "30 hours". */

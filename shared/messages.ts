@@ -205,9 +205,6 @@ export const messages = {
   appointmentEventTitle,
 } as const;
 
-/** Name of one message: "overlap", "loginFailed", ... */
-export type MessageKey = keyof typeof messages;
-
 /** Every fixed text of `messages`, to recognise a spec message: MESSAGE_TEXTS.has("Passwords do not match") → true. */
 export const MESSAGE_TEXTS: ReadonlySet<string> = new Set(
   Object.values(messages as Record<string, unknown>).filter(

@@ -28,16 +28,6 @@ export function roleLabel(role: string | null | undefined): string {
   return isAppRole(role) ? LABELS[role] : LABELS.employee;
 }
 
-/** True for the Global Administrator, who sees every admin screen. */
-export function isGlobalAdmin(role: string | null | undefined): boolean {
-  return role === "global_admin";
-}
-
-/** True for roles that may open the sickness logs: global_admin and sickness_user. */
-export function canManageSickness(role: string | null | undefined): boolean {
-  return role === "global_admin" || role === "sickness_user";
-}
-
 /** True for roles that may read or edit a sickness reason (health data): global_admin only. */
 export function canSeeSicknessReason(role: string | null | undefined): boolean {
   return role === "global_admin";

@@ -1,7 +1,6 @@
 import assert from "node:assert/strict";
 import {
   denyReasonPreview,
-  isActiveStatus,
   REQUEST_STATUSES,
   statusColour,
   statusesMatchingLabel,
@@ -44,14 +43,6 @@ for (const [text, expected] of searchCases) {
     assert.deepEqual(statusesMatchingLabel(text), expected);
   });
 }
-
-Deno.test("isActiveStatus: hours count and overlaps block for pending, accepted, cancel_requested", () => {
-  assert.deepEqual(REQUEST_STATUSES.filter(isActiveStatus), [
-    "pending",
-    "accepted",
-    "cancel_requested",
-  ]);
-});
 
 Deno.test("denyReasonPreview: 20 characters then '...', or 'N/A'", () => {
   assert.equal(denyReasonPreview("Short reason"), "Short reason");

@@ -15,13 +15,6 @@ export const REQUEST_STATUSES = [
   "cancel_requested",
 ] as const satisfies readonly RequestStatus[];
 
-/** Statuses whose hours come off the balance and that block an overlapping request. */
-export const ACTIVE_STATUSES = [
-  "pending",
-  "accepted",
-  "cancel_requested",
-] as const satisfies readonly RequestStatus[];
-
 /** Badge colour of a status. */
 export type StatusColour = "yellow" | "green" | "red" | "blue" | "orange";
 
@@ -48,11 +41,6 @@ const COLOURS: Record<RequestStatus, StatusColour> = {
 /** True for one of the five statuses: isRequestStatus("accepted") → true. */
 export function isRequestStatus(value: unknown): value is RequestStatus {
   return typeof value === "string" && (REQUEST_STATUSES as readonly string[]).includes(value);
-}
-
-/** True when the request still takes hours and blocks overlaps: "cancel_requested" → true. */
-export function isActiveStatus(status: string): boolean {
-  return (ACTIVE_STATUSES as readonly string[]).includes(status);
 }
 
 /** Label of a status: "accepted" → "Approved"; anything unrecognised → "Pending". */

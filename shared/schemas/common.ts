@@ -208,11 +208,10 @@ export const listQuery = z.object({
 export type ListQuery = z.infer<typeof listQuery>;
 
 /**
- * One human message for a failed parse (a ZodError, or the core $ZodError that
- * @hono/zod-validator hands its hook). A spec message is returned as it is; otherwise each
+ * One human message for a failed parse. A spec message is returned as it is; otherwise each
  * failing field once, in order: "startDate: is required; endDate: must be a date in yyyy-MM-dd format".
  */
-export function zodErrorMessage(error: { readonly issues: readonly z.core.$ZodIssue[] }): string {
+export function zodErrorMessage(error: z.ZodError): string {
   const spec = error.issues.find((issue) => MESSAGE_TEXTS.has(issue.message));
   if (spec) return spec.message;
   const parts = new Map<string, string>();

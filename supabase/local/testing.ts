@@ -5,6 +5,7 @@ import type { Config } from "../functions/_shared/config.ts";
 import { connectPostgres } from "../functions/_shared/db-postgres.ts";
 import { issueToken } from "../functions/_shared/sessions.ts";
 import { clockFrom } from "@shared/clock.ts";
+import { codeOfStatus, type ErrorBody, errorBody } from "@shared/errors.ts";
 import type { AppRole } from "@shared/roles.ts";
 import type { LocalDb } from "./database.ts";
 import { openPglite } from "./db-pglite.ts";
@@ -81,6 +82,16 @@ export async function freshPostgres(url: string): Promise<LocalDb & { url: strin
 export function freshDatabase(): Promise<LocalDb> {
   const url = Deno.env.get("DATABASE_URL");
   return url ? freshPostgres(url) : freshPglite();
+}
+
+/**
+ * An error answer as `[status, body]`: the status's code, the message, and the field the
+ * message names (e.g. `errorAnswer(400, "name: is required")`).
+ */
+export function errorAnswer(status: number, error: string): [number, ErrorBody] {
+  const code = codeOfStatus(status);
+  if (!code) throw new Error(`no error code is sent with status ${status}`);
+  return [status, errorBody(code, error)];
 }
 
 export interface TestUser {

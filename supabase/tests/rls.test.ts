@@ -1,6 +1,7 @@
 // The RLS matrix: for every public table, each app role and an anonymous caller try select,
 // insert, update and delete of their own and others' rows, straight against the database as
-// the Data API would run them. Each attempt runs in a transaction that is rolled back.
+// the Data API would run them. Each attempt runs in a transaction that is rolled back, and a
+// refused one must fail with the SQLSTATE its case names.
 import assert from "node:assert/strict";
 import type { Claims, Tx } from "../functions/_shared/db.ts";
 import { enterAsUser } from "../functions/_shared/db.ts";
@@ -86,9 +87,9 @@ function claims(sub: string, appRole: Claims["app_role"], sid: string): Claims {
 
 class Rollback extends Error {}
 
-/** Runs sql as `who`; returns the rows it returned (or affected), or "denied" on an error. */
-async function attempt(who: Who, sql: string, params: unknown[] = []): Promise<number | "denied"> {
-  let outcome: number | "denied" = "denied";
+/** Runs sql as `who`: the rows it returned (or affected), or the SQLSTATE it failed with. */
+async function attempt(who: Who, sql: string, params: unknown[] = []): Promise<number | string> {
+  let outcome: number | string = "not run";
   await db.privileged(async (tx: Tx) => {
     if (who === "anon") {
       await tx.query(
@@ -99,8 +100,8 @@ async function attempt(who: Who, sql: string, params: unknown[] = []): Promise<n
     }
     try {
       outcome = (await tx.query(sql, params)).length;
-    } catch {
-      outcome = "denied";
+    } catch (error) {
+      outcome = (error as { code?: string }).code ?? String(error);
     }
     throw new Rollback();
   }).catch((error) => {
@@ -113,11 +114,22 @@ interface Case {
   name: string;
   sql: string;
   params?: unknown[];
-  /** Rows returned or affected per caller; "denied" = refused with an error. */
-  expect: Record<Who, number | "denied">;
+  /**
+   * Rows returned or affected per caller (0 where RLS hides the row), or the SQLSTATE the
+   * attempt must fail with, so a typo in the SQL (42601, 42703, 42P01) fails the case.
+   */
+  expect: Record<Who, number | string>;
 }
 
-const denied = "denied" as const;
+/** insufficient_privilege: no grant on the table, or a new row RLS's `with check` refuses. */
+const denied = "42501";
+// The holiday_requests guard trigger's own SQLSTATEs (migration 20261122004000_admin_own_requests).
+/** Not one's own request, or a new request that is not pending. */
+const notAllowed = "LV403";
+/** Dates a request may not have (24-31 December). */
+const invalid = "LV400";
+/** A change of status the caller may not make. */
+const conflict = "LV409";
 const onlyAdmin = (rows: number): Case["expect"] => ({
   anon: denied,
   employee: 0,
@@ -214,34 +226,34 @@ const cases: Case[] = [
     name: "holiday_requests: insert an already approved request for oneself",
     sql:
       "insert into public.holiday_requests (user_id, start_date, end_date, status) values ((select auth.uid()), '2026-06-01', '2026-06-02', 'accepted') returning id",
-    expect: { anon: denied, employee: denied, sickness: denied, admin: 1 },
+    expect: { anon: denied, employee: notAllowed, sickness: notAllowed, admin: 1 },
   },
   {
     name: "holiday_requests: request one's own days in 24-31 December",
     sql:
       "insert into public.holiday_requests (user_id, start_date, end_date) values ((select auth.uid()), '2026-12-29', '2026-12-30') returning id",
     // an admin's own request is an employee's request; only bookings for others may do this
-    expect: { anon: denied, employee: denied, sickness: denied, admin: denied },
+    expect: { anon: denied, employee: invalid, sickness: invalid, admin: invalid },
   },
   {
     name: "holiday_requests: book 24-31 December for another user",
     sql:
       "insert into public.holiday_requests (user_id, start_date, end_date, status) values ($1, '2026-12-29', '2026-12-30', 'accepted') returning id",
     params: [ids.other],
-    expect: { anon: denied, employee: denied, sickness: denied, admin: 1 },
+    expect: { anon: denied, employee: notAllowed, sickness: notAllowed, admin: 1 },
   },
   {
     name: "holiday_requests: insert for another user",
     sql:
       "insert into public.holiday_requests (user_id, start_date, end_date) values ($1, '2026-06-01', '2026-06-02') returning id",
     params: [ids.other],
-    expect: { anon: denied, employee: denied, sickness: denied, admin: 1 },
+    expect: { anon: denied, employee: notAllowed, sickness: notAllowed, admin: 1 },
   },
   {
     name: "holiday_requests: approve one's own pending request",
     sql: "update public.holiday_requests set status = 'accepted' where id = $1 returning id",
     params: [ids.ownPending],
-    expect: { anon: denied, employee: denied, sickness: 0, admin: 1 },
+    expect: { anon: denied, employee: conflict, sickness: 0, admin: 1 },
   },
   {
     name: "holiday_requests: change the hours of one's own request",

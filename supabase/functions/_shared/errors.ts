@@ -1,30 +1,14 @@
-// One error class for the API, with a code mapped once to an HTTP status.
+// One error class for the API, with a code mapped once to an HTTP status (shared/errors.ts).
+import { ERROR_STATUS, type ErrorCode } from "@shared/errors.ts";
 
-export type ErrorCode =
-  | "bad_request"
-  | "unauthorized"
-  | "forbidden"
-  | "not_found"
-  | "conflict"
-  | "unsupported_media_type"
-  | "too_many_requests";
-
-export const STATUS_OF: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 415 | 429> = {
-  bad_request: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  unsupported_media_type: 415,
-  too_many_requests: 429,
-};
+export type { ErrorCode };
 
 export class AppError extends Error {
   constructor(readonly code: ErrorCode, message: string) {
     super(message);
   }
   get status() {
-    return STATUS_OF[this.code];
+    return ERROR_STATUS[this.code];
   }
 }
 

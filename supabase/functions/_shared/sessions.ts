@@ -27,19 +27,3 @@ export async function issueToken(
   };
   return await signToken(claims, options.secret);
 }
-
-/** Ends one session (logout). */
-export async function revokeSession(tx: Tx, sessionId: string): Promise<void> {
-  await tx.query(
-    "update private.sessions set revoked_at = now() where id = $1 and revoked_at is null",
-    [sessionId],
-  );
-}
-
-/** Ends every session of a user (password reset). */
-export async function revokeUserSessions(tx: Tx, userId: string): Promise<void> {
-  await tx.query(
-    "update private.sessions set revoked_at = now() where user_id = $1 and revoked_at is null",
-    [userId],
-  );
-}

@@ -25,7 +25,47 @@ Deno.test("API answers carry the security headers and are never cached", async (
 Deno.test("an unknown API path answers 404 with a JSON error", async () => {
   const response = await api.request("GET", "/api/no-such-thing");
   assert.equal(response.status, 404);
-  assert.deepEqual(response.body, { error: "Not found" });
+  assert.deepEqual(response.body, { error: "Not found", code: "not_found" });
+});
+
+Deno.test("every error answer is { error, code } with the code of its status", async () => {
+  const employee = await api.createUser();
+  // the harness sends JSON's Content-Type: this one goes to the app as it is
+  const plain = await api.app.request("/api/login", {
+    method: "POST",
+    body: "a",
+    headers: { "Content-Type": "text/plain" },
+  });
+  const answers = {
+    "bad JSON": await api.request("POST", "/api/login", { body: "{not json" }),
+    "a field": await api.request("POST", "/api/login", { body: {} }),
+    "no session": await api.request("GET", "/api/vacation-days"),
+    "no right": await api.request("GET", "/api/admin/users", {
+      token: employee.token,
+    }),
+    "no route": await api.request("GET", "/api/nowhere"),
+    "too large": await api.request("POST", "/api/login", {
+      body: "x".repeat(70 * 1024),
+    }),
+    "not JSON": { status: plain.status, body: await plain.json() },
+  };
+  const seen = Object.fromEntries(
+    Object.entries(answers).map((
+      [what, { status, body }],
+    ) => [what, [status, body.code, body.field]]),
+  );
+  assert.deepEqual(seen, {
+    "bad JSON": [400, "bad_request", undefined],
+    "a field": [400, "bad_request", "email"],
+    "no session": [401, "unauthorized", undefined],
+    "no right": [403, "forbidden", undefined],
+    "no route": [404, "not_found", undefined],
+    "too large": [413, "payload_too_large", undefined],
+    "not JSON": [415, "unsupported_media_type", undefined],
+  });
+  for (const { body } of Object.values(answers)) {
+    assert.equal(typeof body.error, "string");
+  }
 });
 
 Deno.test("the local server answers the API at /functions/v1/api as Supabase does", async () => {

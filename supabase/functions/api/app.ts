@@ -9,7 +9,7 @@ import type { Db } from "../_shared/db.ts";
 import type { Config } from "../_shared/config.ts";
 import type { Gate } from "../_shared/gate.ts";
 import type { Mailer } from "../_shared/mailer.ts";
-import { handleError } from "./http.ts";
+import { errorResponse, handleError } from "./http.ts";
 import { adminHolidays } from "./routes/admin-holidays.ts";
 import { adminUsers } from "./routes/admin-users.ts";
 import { appointments } from "./routes/appointments.ts";
@@ -44,7 +44,11 @@ export const BULK_BODY_LIMIT = 512 * 1024;
 
 /** 413 before the body is read: the limit is checked on Content-Length, then while streaming. */
 const tooLarge = (limit: number) => (c: Context) =>
-  c.json({ error: `The request body is too large: at most ${limit / 1024} KB` }, 413);
+  errorResponse(
+    c,
+    "payload_too_large",
+    `The request body is too large: at most ${limit / 1024} KB`,
+  );
 const standardBodyLimit = bodyLimit({ maxSize: BODY_LIMIT, onError: tooLarge(BODY_LIMIT) });
 const bulkBodyLimit = bodyLimit({ maxSize: BULK_BODY_LIMIT, onError: tooLarge(BULK_BODY_LIMIT) });
 
@@ -98,7 +102,7 @@ export function createApp(deps: Deps) {
   app.route("/appointment-logs", appointments);
   app.route("/users", userPicker); // the user picker of the admin and sickness screens
 
-  app.notFound((c) => c.json({ error: "Not found" }, 404));
+  app.notFound((c) => errorResponse(c, "not_found", "Not found"));
   app.onError(handleError);
   return app;
 }

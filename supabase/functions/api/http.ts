@@ -3,6 +3,7 @@ import type { Context, Env, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { id, zodErrorMessage } from "@shared/schemas/common.ts";
+import { ERROR_STATUS, errorBody, type ErrorCode } from "@shared/errors.ts";
 import type { AppRole } from "@shared/roles.ts";
 import type { Claims, JsonText, Tx } from "../_shared/db.ts";
 import { SessionEndedError } from "../_shared/db.ts";
@@ -24,22 +25,27 @@ export interface AppEnv extends Env {
   Variables: { deps: Deps; claims: Claims };
 }
 
-/** Maps every error to `{ error }` with its status once; never leaks stacks or SQL. */
+/** Answers `{ error, code, field? }` with the code's status (shared/errors.ts). */
+export function errorResponse(c: Context, code: ErrorCode, message: string): Response {
+  return c.json(errorBody(code, message), ERROR_STATUS[code]);
+}
+
+/** Maps every error to its body and status once; never leaks stacks or SQL. */
 export function handleError(error: Error, c: Context): Response {
   const known = error instanceof AppError
     ? error
     : error instanceof SessionEndedError
     ? unauthorized(error.message)
     : fromDatabaseError(error as never, DATABASE_MESSAGES);
-  if (known) return c.json({ error: known.message }, known.status);
+  if (known) return errorResponse(c, known.code, known.message);
   if (isDatabaseUnavailable(error)) {
     logUnexpected("database unavailable", error);
     c.header("Retry-After", String(DATABASE_RETRY_SECONDS));
-    return c.json({ error: DATABASE_UNAVAILABLE }, 503);
+    return errorResponse(c, "unavailable", DATABASE_UNAVAILABLE);
   }
-  if (error instanceof SyntaxError) return c.json({ error: BODY_NOT_JSON }, 400);
+  if (error instanceof SyntaxError) return errorResponse(c, "bad_request", BODY_NOT_JSON);
   logUnexpected(`${c.req.method} ${c.req.routePath}`, error);
-  return c.json({ error: "Something went wrong on our side" }, 500);
+  return errorResponse(c, "internal", "Something went wrong on our side");
 }
 
 /** The answer while the database is down or restarting: nothing was changed, try again. */

@@ -50,6 +50,17 @@ describe("api", () => {
     expect(failure).toMatchObject({ status: 409, error: "overlap", message: "overlap" });
   });
 
+  it("keeps the server's code and the field its message names", async () => {
+    stubApi({
+      "POST /departments": {
+        status: 400,
+        body: { error: "name: is required", code: "bad_request", field: "name" },
+      },
+    });
+    const failure = await api.post("/departments", {}).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ status: 400, code: "bad_request", field: "name" });
+  });
+
   it("reads the total of a paged list from X-Total-Count", async () => {
     const fetchMock = stubApi({
       "GET /admin/all-holiday-requests": {

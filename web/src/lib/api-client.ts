@@ -11,24 +11,32 @@
  * Response, on success and on HTTP errors alike (functions-js 2.x), so X-Total-Count is
  * read from it and no fetch fallback is needed. On a non-2xx answer `error` is a
  * FunctionsHttpError whose `context` is that same Response with its body still unread;
- * the server's `{ "error": "..." }` is read from it.
+ * the server's `{ error, code, field }` (shared/errors.ts) is read from it.
  *
  * supabase-js is imported on the first call, not with the app: its client builds auth,
  * realtime, storage and PostgREST clients too (~55 KB gzipped) that /login need not wait for.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
+import type { ErrorBody, ErrorCode } from "@shared/errors.ts";
 
-/** A failed API call: the HTTP status (0 when the server was not reached) and its message. */
+/**
+ * A failed API call: the HTTP status (0 when the server was not reached), its message, and
+ * the server's code and field when it sent them.
+ */
 export class ApiError extends Error {
   readonly status: number;
   /** The server's `error` string, or a generic text when it sent none. */
   readonly error: string;
+  readonly code?: ErrorCode;
+  readonly field?: string;
 
-  constructor(status: number, error: string) {
+  constructor(status: number, error: string, details: Partial<ErrorBody> = {}) {
     super(error);
     this.name = "ApiError";
     this.status = status;
     this.error = error;
+    this.code = details.code;
+    this.field = details.field;
   }
 }
 
@@ -131,7 +139,8 @@ async function request<T>(
 async function toApiError(error: unknown, errors: SupabaseModule): Promise<ApiError> {
   if (error instanceof errors.FunctionsHttpError || error instanceof errors.FunctionsRelayError) {
     const response = error.context as Response;
-    return new ApiError(response.status, await readErrorMessage(response));
+    const body = await readErrorBody(response);
+    return new ApiError(response.status, body.error, body);
   }
   if (error instanceof errors.FunctionsFetchError) {
     return new ApiError(0, "The server could not be reached");
@@ -139,18 +148,27 @@ async function toApiError(error: unknown, errors: SupabaseModule): Promise<ApiEr
   return new ApiError(0, error instanceof Error ? error.message : "Request failed");
 }
 
-async function readErrorMessage(response: Response): Promise<string> {
-  const fallback = `Request failed with status ${response.status}`;
+async function readErrorBody(response: Response): Promise<Partial<ErrorBody> & { error: string }> {
+  const fallback = { error: `Request failed with status ${response.status}` };
   try {
     const text = await response.text();
     if (!text) return fallback;
     try {
-      const parsed = JSON.parse(text) as { error?: unknown; message?: unknown };
-      if (typeof parsed.error === "string") return parsed.error;
-      if (typeof parsed.message === "string") return parsed.message;
-      return fallback;
+      const parsed = JSON.parse(text) as
+        & { error?: unknown; message?: unknown }
+        & Partial<ErrorBody>;
+      const error = typeof parsed.error === "string"
+        ? parsed.error
+        : typeof parsed.message === "string"
+        ? parsed.message
+        : fallback.error;
+      return {
+        error,
+        code: typeof parsed.code === "string" ? parsed.code : undefined,
+        field: typeof parsed.field === "string" ? parsed.field : undefined,
+      };
     } catch {
-      return text.slice(0, 200);
+      return { error: text.slice(0, 200) };
     }
   } catch {
     return fallback;

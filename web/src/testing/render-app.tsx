@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
 
+import { codeOfStatus, errorBody } from "@shared/errors.ts";
 import type { AppRole } from "@shared/roles.ts";
 
 import { AppProvider } from "@/app/provider";
@@ -59,7 +60,7 @@ export function stubApi(answers: Record<string, StubbedAnswer>) {
     const method = init?.method ?? "GET";
     const key = `${method} ${url.pathname.replace(/^\/functions\/v1\/api/, "")}`;
     const answer = answers[key] ?? { status: 404, body: { error: `no stub for ${key}` } };
-    const body = answer.body === undefined ? null : JSON.stringify(answer.body);
+    const body = answer.body === undefined ? null : JSON.stringify(asServerSends(answer));
     return Promise.resolve(
       new Response(body, {
         status: answer.status ?? 200,
@@ -69,6 +70,14 @@ export function stubApi(answers: Record<string, StubbedAnswer>) {
   });
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
+}
+
+/** A stubbed `{ error }` answer completed as the server sends it: `{ error, code, field? }`. */
+function asServerSends({ status = 200, body }: StubbedAnswer): unknown {
+  const code = codeOfStatus(status);
+  const error = (body as { error?: unknown } | null)?.error;
+  if (!code || typeof error !== "string" || (body as { code?: unknown }).code) return body;
+  return { ...errorBody(code, error), ...(body as object) };
 }
 
 /** The calls a stubbed fetch received, as { method, path, search, body, authorization }. */

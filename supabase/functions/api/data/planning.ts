@@ -1,5 +1,6 @@
 // SQL of the holiday planning. The range and department filter run in a security definer
-// function (migration 20261122006000), so the gist index on the date range is used.
+// function (migration 20261122007000_planning_by_department), so they use the indexes: the gist
+// index on the date range, or for one department the (user_id, start_date) index per user.
 import type { DayType } from "@shared/hours.ts";
 import type { RequestStatus } from "@shared/status.ts";
 import type { JsonText, Tx } from "../../_shared/db.ts";
@@ -31,7 +32,7 @@ export async function findPlanningItems(
   tx: Tx,
   range: PlanningRange,
 ): Promise<JsonText<PlanningItem[]>> {
-  // The JSON array is built in the database (migration 20261122006000) and passed through as
+  // The JSON array is built in the database (migration 20261122007000) and passed through as
   // text: decoding thousands of rows, then encoding them again, was most of the request.
   const [row] = await tx.query<{ items: JsonText<PlanningItem[]> }>(
     "select private.find_planning_json($1, $2, $3)::text as items",

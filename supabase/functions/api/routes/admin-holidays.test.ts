@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { messages } from "@shared/messages.ts";
-import { setupApi } from "../../../local/testing.ts";
+import { errorAnswer, setupApi } from "../../../local/testing.ts";
 import type { Deps } from "../app.ts";
 
 const api = await setupApi({ now: new Date("2026-03-02T09:00:00Z") });
@@ -75,9 +75,11 @@ Deno.test("employees and sickness users get 403 on every admin call, visitors 40
   for (const [method, path, body] of calls) {
     for (const user of [employee, sickness]) {
       const answer = await api.request(method, `/api/admin${path}`, { token: user.token, body });
-      assert.deepEqual([answer.status, answer.body], [403, {
-        error: "You do not have access to this",
-      }], `${method} ${path}`);
+      assert.deepEqual(
+        [answer.status, answer.body],
+        errorAnswer(403, "You do not have access to this"),
+        `${method} ${path}`,
+      );
     }
     assert.equal((await api.request(method, `/api/admin${path}`, { body })).status, 401);
   }
@@ -173,12 +175,13 @@ Deno.test("approve: pending → accepted, the requester is mailed, the audit nam
 
   const mails = (await outbox()).length;
   const again = await post(`/holiday-requests/${id}/approve`, admin.token);
-  assert.deepEqual([again.status, again.body], [409, {
-    error: "Only a pending request can be approved: this request is Approved.",
-  }]);
+  assert.deepEqual(
+    [again.status, again.body],
+    errorAnswer(409, "Only a pending request can be approved: this request is Approved."),
+  );
   assert.equal((await outbox()).length, mails, "a refused call mails no one");
   const missing = await post("/holiday-requests/999999/approve", admin.token);
-  assert.deepEqual([missing.status, missing.body], [404, { error: "Holiday request not found" }]);
+  assert.deepEqual([missing.status, missing.body], errorAnswer(404, "Holiday request not found"));
   const bad = await post("/holiday-requests/x1/approve", admin.token);
   assert.equal(bad.status, 400);
   assert.match(bad.body.error, /^id: /);
@@ -189,7 +192,7 @@ Deno.test("deny needs a reason, stores it, gives the hours back and mails it", a
   const id = await insertRequest(user.id, "2026-04-13", "2026-04-16");
   for (const payload of [{ reason: "" }, { reason: "   " }, {}]) {
     const refused = await post(`/holiday-requests/${id}/deny`, admin.token, payload);
-    assert.deepEqual([refused.status, refused.body], [400, { error: messages.denyReasonRequired }]);
+    assert.deepEqual([refused.status, refused.body], errorAnswer(400, messages.denyReasonRequired));
   }
   assert.equal((await getRequest(id)).status, "pending");
   const { status, body } = await post(`/holiday-requests/${id}/deny`, admin.token, {
@@ -203,9 +206,10 @@ Deno.test("deny needs a reason, stores it, gives the hours back and mails it", a
   assert.equal(mail.subject, "Your holiday request was denied");
   assert.match(mail.body_text, /Reason: Short staffed that week/);
   const again = await post(`/holiday-requests/${id}/deny`, admin.token, { reason: "Again" });
-  assert.deepEqual([again.status, again.body], [409, {
-    error: "Only a pending request can be denied: this request is Denied.",
-  }]);
+  assert.deepEqual(
+    [again.status, again.body],
+    errorAnswer(409, "Only a pending request can be denied: this request is Denied."),
+  );
   assert.equal((await getRequest(id)).deny_reason, "Short staffed that week");
 });
 
@@ -217,9 +221,10 @@ Deno.test("cancel: an approved request → cancelled; a pending one is refused",
   assert.deepEqual([status, body.status], [200, "cancelled"]);
   assert.equal((await outbox()).at(-1)!.subject, "Your holiday was cancelled");
   const refused = await post(`/holiday-requests/${pending}/cancel`, admin.token);
-  assert.deepEqual([refused.status, refused.body], [409, {
-    error: "Only an approved request can be cancelled: this request is Pending.",
-  }]);
+  assert.deepEqual(
+    [refused.status, refused.body],
+    errorAnswer(409, "Only an approved request can be cancelled: this request is Pending."),
+  );
   assert.equal((await getRequest(pending)).status, "pending");
 });
 
@@ -243,9 +248,10 @@ Deno.test("cancellation requests: approve → cancelled; reject → accepted wit
       admin.token,
       payload,
     );
-    assert.deepEqual([refused.status, refused.body], [400, {
-      error: messages.rejectReasonRequired,
-    }]);
+    assert.deepEqual(
+      [refused.status, refused.body],
+      errorAnswer(400, messages.rejectReasonRequired),
+    );
   }
   const rejected = await post(`/holiday-requests/${second}/reject-cancellation`, admin.token, {
     reject_reason: "We need you that day",
@@ -418,7 +424,7 @@ Deno.test("add a holiday for a user: accepted at once, Christmas and a deep bala
     startDate: "2026-12-31",
     endDate: "2027-01-04",
   });
-  assert.deepEqual([overlap.status, overlap.body], [409, { error: messages.overlap }]);
+  assert.deepEqual([overlap.status, overlap.body], errorAnswer(409, messages.overlap));
   const gone = await api.createUser();
   await api.db.privileged((tx) =>
     tx.query("update public.users set deactivated_at = now() where id = $1", [gone.id])
@@ -429,9 +435,10 @@ Deno.test("add a holiday for a user: accepted at once, Christmas and a deep bala
       startDate: "2026-05-11",
       endDate: "2026-05-11",
     });
-    assert.deepEqual([missing.status, missing.body], [404, {
-      error: "selectedUser: no active user has this id",
-    }]);
+    assert.deepEqual(
+      [missing.status, missing.body],
+      errorAnswer(404, "selectedUser: no active user has this id"),
+    );
   }
   const refusals: [unknown, string][] = [
     [{ startDate: "2026-05-11", endDate: "2026-05-11" }, "selectedUser: is required"],
@@ -447,7 +454,7 @@ Deno.test("add a holiday for a user: accepted at once, Christmas and a deep bala
   ];
   for (const [payload, error] of refusals) {
     const refused = await post("/add-holiday", admin.token, payload);
-    assert.deepEqual([refused.status, refused.body], [400, { error }]);
+    assert.deepEqual([refused.status, refused.body], errorAnswer(400, error));
   }
   const [{ count }] = await api.db.privileged((tx) =>
     tx.query<{ count: number }>(
@@ -481,17 +488,22 @@ Deno.test("bulk add: one accepted request per user in one go, or nothing when an
     startDate: "2026-08-06",
     endDate: "2026-08-10",
   });
-  assert.deepEqual([clash.status, clash.body], [409, {
-    error: "These users already have a holiday request overlapping the selected dates: " +
-      "Bob Jones, Ann Smith",
-  }]);
+  assert.deepEqual(
+    [clash.status, clash.body],
+    errorAnswer(
+      409,
+      "These users already have a holiday request overlapping the selected dates: " +
+        "Bob Jones, Ann Smith",
+    ),
+  );
   const missing = await post("/bulk-holidays", admin.token, {
     userIds: [cat.id, "00000000-0000-4000-8000-00000000dead"],
     ...range,
   });
-  assert.deepEqual([missing.status, missing.body], [404, {
-    error: "userIds: no active user has the id 00000000-0000-4000-8000-00000000dead",
-  }]);
+  assert.deepEqual(
+    [missing.status, missing.body],
+    errorAnswer(404, "userIds: no active user has the id 00000000-0000-4000-8000-00000000dead"),
+  );
   const refusals: [unknown, string][] = [
     [{ userIds: [], ...range }, messages.bulkUsersRequired],
     [{ ...range }, messages.bulkUsersRequired],
@@ -501,7 +513,11 @@ Deno.test("bulk add: one accepted request per user in one go, or nothing when an
   ];
   for (const [payload, error] of refusals) {
     const refused = await post("/bulk-holidays", admin.token, payload);
-    assert.deepEqual([refused.status, refused.body], [400, { error }], JSON.stringify(payload));
+    assert.deepEqual(
+      [refused.status, refused.body],
+      errorAnswer(400, error),
+      JSON.stringify(payload),
+    );
   }
   const [{ count }] = await api.db.privileged((tx) =>
     tx.query<{ count: number }>(

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { messages } from "@shared/messages.ts";
 import { todayInLondon, yearOf } from "@shared/dates.ts";
-import { setupApi, type TestUser } from "../../../local/testing.ts";
+import { errorAnswer, setupApi, type TestUser } from "../../../local/testing.ts";
 import { CANNOT_DELETE_SELF, CANNOT_DEMOTE_SELF, NOT_FOUND } from "./admin-users.ts";
 
 const api = await setupApi();
@@ -10,7 +10,7 @@ const admin = await api.createUser({ role: "global_admin", lastName: "Admin" });
 const employee = await api.createUser();
 const sickness = await api.createUser({ role: "sickness_user" });
 const year = yearOf(todayInLondon(api.deps.clock()));
-const DUPLICATE = { error: "A user with this email already exists" };
+const DUPLICATE = { error: "A user with this email already exists", code: "conflict" };
 
 let clients = 0;
 function login(email: string, password: string) {
@@ -135,9 +135,10 @@ Deno.test("employees and sickness users get 403 on every admin users route", asy
       await api.request("DELETE", `/api/admin/users/${target.id}`, { token: user.token }),
     ];
     for (const attempt of attempts) {
-      assert.deepEqual([attempt.status, attempt.body], [403, {
-        error: "You do not have access to this",
-      }]);
+      assert.deepEqual(
+        [attempt.status, attempt.body],
+        errorAnswer(403, "You do not have access to this"),
+      );
     }
   }
   const visitor = await api.request("GET", "/api/admin/users");
@@ -221,7 +222,7 @@ Deno.test("a bad or duplicate new user is refused and nothing is created", async
   ];
   for (const [payload, error] of cases) {
     const { status, body } = await asAdmin("POST", "/api/admin/users", payload);
-    assert.deepEqual([status, body], [400, { error }]);
+    assert.deepEqual([status, body], errorAnswer(400, error));
   }
   const duplicate = await asAdmin("POST", "/api/admin/users", {
     ...valid,
@@ -268,7 +269,10 @@ Deno.test("a new password set by the admin replaces the old one and ends the use
   });
   assert.equal(status, 200);
   assert.equal((await api.request("GET", "/api/departments", { token: user.token })).status, 401);
-  assert.deepEqual((await login(user.email, user.password)).body, { error: messages.loginFailed });
+  assert.deepEqual((await login(user.email, user.password)).body, {
+    error: messages.loginFailed,
+    code: "unauthorized",
+  });
   assert.equal((await login(user.email, "set-by-admin")).status, 200);
   const blank = await asAdmin("PUT", `/api/admin/users/${user.id}`, { password: "" });
   assert.equal(blank.status, 200, "an empty password field leaves the password alone");
@@ -293,7 +297,7 @@ Deno.test("bad edits answer 400, 404 or 409 and change nothing", async () => {
   const user = await api.createUser({ firstName: "Steady" });
   const gone = await api.createUser();
   await asAdmin("DELETE", `/api/admin/users/${gone.id}`);
-  const cases: [string, unknown, number, string | RegExp][] = [
+  const cases: [string, unknown, number, string][] = [
     [user.id, { firstName: "" }, 400, "firstName: is required"],
     [user.id, { password: "short" }, 400, "password: must be at least 8 characters"],
     [user.id, { department_id: 999999 }, 400, "department_id: there is no such department"],
@@ -305,7 +309,11 @@ Deno.test("bad edits answer 400, 404 or 409 and change nothing", async () => {
   ];
   for (const [id, payload, status, error] of cases) {
     const answer = await asAdmin("PUT", `/api/admin/users/${id}`, payload);
-    assert.deepEqual([answer.status, answer.body], [status, { error }], JSON.stringify(payload));
+    assert.deepEqual(
+      [answer.status, answer.body],
+      errorAnswer(status, error),
+      JSON.stringify(payload),
+    );
   }
   const row = await userRow(user.id);
   assert.equal(row.first_name, "Steady");
@@ -324,7 +332,10 @@ Deno.test("deleting deactivates: hidden, signed out, history kept, email free ag
   const list = await asAdmin("GET", "/api/admin/users");
   assert.ok(!list.body.some((u: { id: string }) => u.id === user.id));
   assert.equal((await api.request("GET", "/api/departments", { token: user.token })).status, 401);
-  assert.deepEqual((await login(user.email, user.password)).body, { error: messages.loginFailed });
+  assert.deepEqual((await login(user.email, user.password)).body, {
+    error: messages.loginFailed,
+    code: "unauthorized",
+  });
   const row = await userRow(user.id);
   assert.ok(row.deactivated_at, "the row stays, deactivated");
   const requests = await api.db.privileged((tx) =>
@@ -347,16 +358,16 @@ Deno.test("deleting deactivates: hidden, signed out, history kept, email free ag
 
 Deno.test("an admin cannot delete themself; unknown or deleted users are 404", async () => {
   const self = await asAdmin("DELETE", `/api/admin/users/${admin.id}`);
-  assert.deepEqual([self.status, self.body], [409, { error: CANNOT_DELETE_SELF }]);
+  assert.deepEqual([self.status, self.body], errorAnswer(409, CANNOT_DELETE_SELF));
   assert.equal((await userRow(admin.id)).deactivated_at, null);
   assert.equal((await asAdmin("GET", "/api/admin/users")).status, 200, "still signed in");
 
   const unknown = await asAdmin("DELETE", `/api/admin/users/${crypto.randomUUID()}`);
-  assert.deepEqual([unknown.status, unknown.body], [404, { error: NOT_FOUND }]);
+  assert.deepEqual([unknown.status, unknown.body], errorAnswer(404, NOT_FOUND));
   const bad = await asAdmin("DELETE", "/api/admin/users/42");
-  assert.deepEqual([bad.status, bad.body], [400, { error: "id: must be a UUID" }]);
+  assert.deepEqual([bad.status, bad.body], errorAnswer(400, "id: must be a UUID"));
   const user = await api.createUser();
   assert.equal((await asAdmin("DELETE", `/api/admin/users/${user.id}`)).status, 200);
   const twice = await asAdmin("DELETE", `/api/admin/users/${user.id}`);
-  assert.deepEqual([twice.status, twice.body], [404, { error: NOT_FOUND }]);
+  assert.deepEqual([twice.status, twice.body], errorAnswer(404, NOT_FOUND));
 });

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { DATE_FORMAT, REQUIRED, TIME_FORMAT } from "@shared/schemas/common.ts";
-import { setupApi, type TestUser } from "../../../local/testing.ts";
+import { errorAnswer, setupApi, type TestUser } from "../../../local/testing.ts";
 import { UNKNOWN_USER } from "./user-picker.ts";
 
 const api = await setupApi();
@@ -151,11 +151,16 @@ Deno.test("the list is ordered by date and start time and filtered to overlap fr
   assert.deepEqual(ids((await list(admin, "?q=31/01/2026")).body), [spanning]);
 
   const badFrom = await list(admin, "?from=01/02/2026");
-  assert.deepEqual([badFrom.status, badFrom.body], [400, { error: `from: ${DATE_FORMAT}` }]);
-  const backwards = await list(admin, "?from=2026-02-10&to=2026-02-01");
-  assert.deepEqual([backwards.status, backwards.body], [400, {
-    error: "to: must not be before from",
+  assert.deepEqual([badFrom.status, badFrom.body], [400, {
+    error: `from: ${DATE_FORMAT}`,
+    code: "bad_request",
+    field: "from",
   }]);
+  const backwards = await list(admin, "?from=2026-02-10&to=2026-02-01");
+  assert.deepEqual(
+    [backwards.status, backwards.body],
+    errorAnswer(400, "to: must not be before from"),
+  );
 });
 
 Deno.test("a global admin edits an appointment; the user never changes", async () => {
@@ -239,19 +244,23 @@ Deno.test("refused appointments name the field and change nothing", async () => 
       token: admin.token,
       body,
     });
-    assert.deepEqual([created.status, created.body], [400, { error }], JSON.stringify(change));
+    assert.deepEqual(
+      [created.status, created.body],
+      errorAnswer(400, error),
+      JSON.stringify(change),
+    );
     if (error === UNKNOWN_USER || error.startsWith("user_id")) continue;
     const edited = await api.request("PUT", `/api/appointment-logs/${logId}`, {
       token: admin.token,
       body,
     });
-    assert.deepEqual([edited.status, edited.body], [400, { error }], JSON.stringify(change));
+    assert.deepEqual([edited.status, edited.body], errorAnswer(400, error), JSON.stringify(change));
   }
   const missing = await api.request("PUT", "/api/appointment-logs/999999", {
     token: admin.token,
     body: valid,
   });
-  assert.deepEqual([missing.status, missing.body], [404, { error: "Appointment log not found" }]);
+  assert.deepEqual([missing.status, missing.body], errorAnswer(404, "Appointment log not found"));
   assert.deepEqual(await storedLogs(), before);
 });
 
@@ -266,5 +275,5 @@ Deno.test("a global admin deletes an appointment; a second delete is 404", async
   const again = await api.request("DELETE", `/api/appointment-logs/${logId}`, {
     token: admin.token,
   });
-  assert.deepEqual([again.status, again.body], [404, { error: "Appointment log not found" }]);
+  assert.deepEqual([again.status, again.body], errorAnswer(404, "Appointment log not found"));
 });

@@ -9,7 +9,7 @@ const departmentId = await api.createDepartment("Warehouse");
 const admin = await api.createUser({ role: "global_admin", departmentId });
 const employee = await api.createUser({ firstName: "Eve", lastName: "Stone" });
 const sickness = await api.createUser({ role: "sickness_user" });
-const FAILED = { error: messages.loginFailed };
+const FAILED = { error: messages.loginFailed, code: "unauthorized" };
 
 let clients = 0;
 /** A client address of its own, so one test's failures never count against another's. */

@@ -24,6 +24,7 @@ import {
   type AppEnv,
   asUser,
   body,
+  errorResponse,
   requireRole,
   runAfterAnswer,
   tooManyRequests,
@@ -79,7 +80,7 @@ auth.post("/login", async (c) => {
   }
   if (result.outcome === "busy") {
     c.header("Retry-After", "1");
-    return c.json({ error: SIGN_IN_BUSY }, 503);
+    return errorResponse(c, "unavailable", SIGN_IN_BUSY);
   }
   if (result.outcome === "limited") throw tooManyRequests(c, TOO_MANY_LOGINS, result.retry_after);
   if (result.outcome === "failed") throw unauthorized(messages.loginFailed);

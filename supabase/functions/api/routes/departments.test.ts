@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { setupApi } from "../../../local/testing.ts";
+import { errorAnswer, setupApi } from "../../../local/testing.ts";
 
 const api = await setupApi();
 globalThis.addEventListener("unload", () => void api.close());
@@ -36,7 +36,7 @@ Deno.test("a global admin creates, renames and deletes a department", async () =
   const again = await api.request("DELETE", `/api/departments/${created.body.id}`, {
     token: admin.token,
   });
-  assert.deepEqual([again.status, again.body], [404, { error: "Department not found" }]);
+  assert.deepEqual([again.status, again.body], errorAnswer(404, "Department not found"));
 });
 
 Deno.test("employees and sickness users cannot change departments", async () => {
@@ -60,14 +60,19 @@ Deno.test("a blank or duplicate name is refused and changes nothing", async () =
     token: admin.token,
     body: { name: "   " },
   });
-  assert.deepEqual([blank.status, blank.body], [400, { error: "name: is required" }]);
+  assert.deepEqual([blank.status, blank.body], [400, {
+    error: "name: is required",
+    code: "bad_request",
+    field: "name",
+  }]);
   const duplicate = await api.request("POST", "/api/departments", {
     token: admin.token,
     body: { name: "unique" },
   });
-  assert.deepEqual([duplicate.status, duplicate.body], [409, {
-    error: "A department with this name already exists",
-  }]);
+  assert.deepEqual(
+    [duplicate.status, duplicate.body],
+    errorAnswer(409, "A department with this name already exists"),
+  );
   const bad = await api.request("PUT", "/api/departments/abc", {
     token: admin.token,
     body: { name: "Y" },

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { bankHolidaySet } from "@shared/bank-holidays.ts";
 import { type DayType, requestHours } from "@shared/hours.ts";
 import { messages } from "@shared/messages.ts";
-import { setupApi, type TestUser } from "../../../local/testing.ts";
+import { errorAnswer, setupApi, type TestUser } from "../../../local/testing.ts";
 import { NO_WORKING_HOURS } from "./holidays.ts";
 
 const api = await setupApi({ now: new Date("2026-03-02T09:00:00Z") });
@@ -139,7 +139,7 @@ Deno.test("hours follow the spec's rule at the API, as the shared rule computes 
     const { status, body } = await book(user, { startDate, endDate, startDayType, endDayType });
     if (hours === 0) {
       // nothing to book: refused, and the database counts 0 all the same
-      assert.deepEqual([status, body], [400, { error: NO_WORKING_HOURS }], name);
+      assert.deepEqual([status, body], errorAnswer(400, NO_WORKING_HOURS), name);
       const [row] = await api.db.privileged((tx) =>
         tx.query<{ hours: number }>(
           "select private.request_hours($1, $2, $3, $4) as hours",
@@ -179,7 +179,7 @@ Deno.test("24-31 December and an end before the start are refused and nothing is
   ];
   for (const [payload, error] of refusals) {
     const { status, body } = await book(user, payload);
-    assert.deepEqual([status, body], [400, { error }], JSON.stringify(payload));
+    assert.deepEqual([status, body], errorAnswer(400, error), JSON.stringify(payload));
   }
   const bad = await api.request("POST", "/api/vacation-request", {
     token: user.token,
@@ -208,7 +208,7 @@ Deno.test("an overlap with a live request is refused; denied, cancelled and the 
     ]
   ) {
     const { status, body } = await book(user, payload);
-    assert.deepEqual([status, body], [409, { error: messages.overlap }]);
+    assert.deepEqual([status, body], errorAnswer(409, messages.overlap));
   }
   assert.deepEqual(await requestsOf(user.id), before, "nothing written");
   assert.equal((await book(user, { startDate: "2026-07-13", endDate: "2026-07-14" })).status, 201);
@@ -238,7 +238,7 @@ Deno.test("a request that would leave less than -30 hours is refused; -30 itself
   assert.equal((await book(user, { startDate: "2026-09-14", endDate: "2026-09-16" })).status, 201);
   const before = await requestsOf(user.id);
   const refused = await book(user, { startDate: "2026-09-21", endDate: "2026-09-21" });
-  assert.deepEqual([refused.status, refused.body], [409, { error: messages.insufficientHours }]);
+  assert.deepEqual([refused.status, refused.body], errorAnswer(409, messages.insufficientHours));
   assert.deepEqual(await requestsOf(user.id), before);
   const friday = await book(user, { startDate: "2026-09-25", endDate: "2026-09-25" });
   assert.equal(friday.status, 400, "a 0-hour Friday books nothing: refused as such, not as over");
@@ -309,9 +309,10 @@ Deno.test("the owner asks to cancel an approved request; anything else is refuse
   const asked = await api.request("POST", `/api/holiday-requests/${pending}/request-cancellation`, {
     token: user.token,
   });
-  assert.deepEqual([asked.status, asked.body], [409, {
-    error: "Only an approved request can be cancelled: this request is Pending.",
-  }]);
+  assert.deepEqual(
+    [asked.status, asked.body],
+    errorAnswer(409, "Only an approved request can be cancelled: this request is Pending."),
+  );
   const accepted = await insertRequest(user.id, "2026-10-19", "2026-10-19", { status: "accepted" });
   for (const stranger of [employee, admin]) {
     const refused = await api.request(
@@ -319,7 +320,7 @@ Deno.test("the owner asks to cancel an approved request; anything else is refuse
       `/api/holiday-requests/${accepted}/request-cancellation`,
       { token: stranger.token },
     );
-    assert.deepEqual([refused.status, refused.body], [404, { error: "Holiday request not found" }]);
+    assert.deepEqual([refused.status, refused.body], errorAnswer(404, "Holiday request not found"));
   }
   const missing = await api.request("POST", "/api/holiday-requests/999999/request-cancellation", {
     token: user.token,
@@ -378,7 +379,7 @@ Deno.test({
     const statuses = answers.map((a) => a.status).sort();
     assert.deepEqual(statuses, [201, ...Array(19).fill(409)]);
     for (const refused of answers.filter((a) => a.status === 409)) {
-      assert.deepEqual(refused.body, { error: messages.overlap });
+      assert.deepEqual(refused.body, { error: messages.overlap, code: "conflict" });
     }
     assert.equal((await requestsOf(user.id)).length, 1);
   },
@@ -409,9 +410,10 @@ Deno.test({
     }));
     assert.equal(answers.filter((a) => a.status === 201).length, 3);
     for (const refused of answers.filter((a) => a.status !== 201)) {
-      assert.deepEqual([refused.status, refused.body], [409, {
-        error: messages.insufficientHours,
-      }]);
+      assert.deepEqual(
+        [refused.status, refused.body],
+        errorAnswer(409, messages.insufficientHours),
+      );
     }
     const days = await api.request("GET", "/api/vacation-days", { token: user.token });
     assert.equal(days.body.vacation_hours, -20);
@@ -437,7 +439,7 @@ Deno.test("a request spanning centuries or over 366 days is refused by its dates
   ];
   for (const [range, error] of cases) {
     const { status, body } = await book(user, range);
-    assert.deepEqual([status, body], [400, { error }], JSON.stringify(range));
+    assert.deepEqual([status, body], errorAnswer(400, error), JSON.stringify(range));
   }
   assert.deepEqual(await requestsOf(user.id), []);
   const year = await book(user, { startDate: "2027-01-04", endDate: "2028-01-04" });

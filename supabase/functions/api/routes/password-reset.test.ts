@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { messages } from "@shared/messages.ts";
-import { setupApi } from "../../../local/testing.ts";
+import { errorAnswer, setupApi } from "../../../local/testing.ts";
 import { startSmtpServer } from "../../../local/smtp-test-server.ts";
 import { deliverDueMail } from "../../_shared/outbox.ts";
 import { RESET_LIMIT } from "../../_shared/rate-limit.ts";
@@ -129,11 +129,12 @@ Deno.test("the link sets the password once, ends every session and is audited", 
   assert.equal((await api.request("GET", "/api/departments", { token: user.token })).status, 401);
   assert.deepEqual((await login(user.email, user.password)).body, {
     error: messages.loginFailed,
+    code: "unauthorized",
   });
   assert.equal((await login(user.email, NEW_PASSWORD)).status, 200);
 
   const again = await resetPassword(token, "yet-another-secret");
-  assert.deepEqual([again.status, again.body], [400, { error: LINK_REFUSED.used }]);
+  assert.deepEqual([again.status, again.body], errorAnswer(400, LINK_REFUSED.used));
   assert.equal((await login(user.email, NEW_PASSWORD)).status, 200, "the password stays");
 
   const audit = await api.db.privileged((tx) =>
@@ -160,7 +161,7 @@ Deno.test("a new password shorter than 8 characters is refused and the link stil
 
 Deno.test("unknown, expired and superseded links answer 400 with a clear message", async () => {
   const unknown = await resetPassword("no-such-token", NEW_PASSWORD);
-  assert.deepEqual([unknown.status, unknown.body], [400, { error: LINK_REFUSED.unknown }]);
+  assert.deepEqual([unknown.status, unknown.body], errorAnswer(400, LINK_REFUSED.unknown));
 
   const user = await api.createUser();
   await requestReset(user.email);
@@ -177,13 +178,13 @@ Deno.test("unknown, expired and superseded links answer 400 with a clear message
     )
   );
   const expired = await resetPassword(first, NEW_PASSWORD);
-  assert.deepEqual([expired.status, expired.body], [400, { error: LINK_REFUSED.expired }]);
+  assert.deepEqual([expired.status, expired.body], errorAnswer(400, LINK_REFUSED.expired));
   assert.equal((await login(user.email, user.password)).status, 200, "nothing changed");
 
   const third = (await requestReset(user.email), await tokenMailedTo(user.email));
   assert.equal((await resetPassword(second, NEW_PASSWORD)).status, 200);
   const burnt = await resetPassword(third, "another-new-secret");
-  assert.deepEqual([burnt.status, burnt.body], [400, { error: LINK_REFUSED.used }]);
+  assert.deepEqual([burnt.status, burnt.body], errorAnswer(400, LINK_REFUSED.used));
 });
 
 Deno.test("a deactivated user's link no longer works", async () => {
@@ -194,7 +195,7 @@ Deno.test("a deactivated user's link no longer works", async () => {
     tx.query("update public.users set deactivated_at = now() where id = $1", [user.id])
   );
   const { status, body } = await resetPassword(token, NEW_PASSWORD);
-  assert.deepEqual([status, body], [400, { error: LINK_REFUSED.unknown }]);
+  assert.deepEqual([status, body], errorAnswer(400, LINK_REFUSED.unknown));
 });
 
 Deno.test("reset requests are limited per email and per address", async () => {

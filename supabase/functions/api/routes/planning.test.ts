@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { setupApi } from "../../../local/testing.ts";
+import { errorAnswer, setupApi } from "../../../local/testing.ts";
 import { enterAsUser } from "../../_shared/db.ts";
 
 const api = await setupApi();
@@ -97,9 +97,10 @@ Deno.test("planning filters by department name (any case) or id", async () => {
 Deno.test("planning is for global admins only; a bad range is a 400 naming the field", async () => {
   for (const user of [employee, sickness]) {
     const refused = await plan(MARCH, user.token);
-    assert.deepEqual([refused.status, refused.body], [403, {
-      error: "You do not have access to this",
-    }]);
+    assert.deepEqual(
+      [refused.status, refused.body],
+      errorAnswer(403, "You do not have access to this"),
+    );
   }
   assert.equal((await api.request("GET", `/api/holidays/planning?${MARCH}`)).status, 401);
   const cases: [string, string][] = [
@@ -110,7 +111,7 @@ Deno.test("planning is for global admins only; a bad range is a 400 naming the f
   ];
   for (const [query, error] of cases) {
     const bad = await plan(query);
-    assert.deepEqual([bad.status, bad.body], [400, { error }], query);
+    assert.deepEqual([bad.status, bad.body], errorAnswer(400, error), query);
   }
 });
 

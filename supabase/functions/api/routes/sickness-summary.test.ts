@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { bankHolidaySet } from "@shared/bank-holidays.ts";
 import { workingDaysBetween } from "@shared/hours.ts";
-import { setupApi, type TestUser } from "../../../local/testing.ts";
+import { errorAnswer, setupApi, type TestUser } from "../../../local/testing.ts";
 
 // "Today" is Wednesday 10 June 2026: open logs count up to it.
 const api = await setupApi({ now: new Date("2026-06-10T12:00:00Z") });
@@ -122,9 +122,10 @@ Deno.test("sick days counted in SQL agree with shared/hours.ts on every short ra
 Deno.test("only a global admin reads the summary", async () => {
   for (const user of [clerk, employee]) {
     const answer = await summary(user, "2026");
-    assert.deepEqual([answer.status, answer.body], [403, {
-      error: "You do not have access to this",
-    }]);
+    assert.deepEqual(
+      [answer.status, answer.body],
+      errorAnswer(403, "You do not have access to this"),
+    );
   }
   assert.equal((await api.request("GET", "/api/sickness-summary/2026")).status, 401);
 });
@@ -132,9 +133,11 @@ Deno.test("only a global admin reads the summary", async () => {
 Deno.test("a year that is not a whole number from 2000 to 2100 is refused", async () => {
   for (const year of ["abc", "1999", "2101", "2025.5", "02025", "20%2025", "-2025"]) {
     const answer = await summary(admin, year);
-    assert.deepEqual([answer.status, answer.body], [400, {
-      error: "year: must be a whole year from 2000 to 2100",
-    }], year);
+    assert.deepEqual(
+      [answer.status, answer.body],
+      errorAnswer(400, "year: must be a whole year from 2000 to 2100"),
+      year,
+    );
   }
   for (const year of ["2000", "2100"]) assert.equal((await summary(admin, year)).status, 200);
 });

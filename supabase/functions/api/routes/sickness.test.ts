@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { REQUIRED } from "@shared/schemas/common.ts";
-import { setupApi, type TestUser } from "../../../local/testing.ts";
+import { errorAnswer, setupApi, type TestUser } from "../../../local/testing.ts";
 import { UNKNOWN_USER } from "./user-picker.ts";
 
 const api = await setupApi();
@@ -223,9 +223,10 @@ Deno.test("the list is newest first and searchable by name or dd/mm/yyyy date, p
   assert.deepEqual(underscore.body, []);
 
   const badLimit = await list(admin, "?limit=0");
-  assert.deepEqual([badLimit.status, badLimit.body], [400, {
-    error: "limit: must be an integer from 1 to 500",
-  }]);
+  assert.deepEqual(
+    [badLimit.status, badLimit.body],
+    errorAnswer(400, "limit: must be an integer from 1 to 500"),
+  );
 });
 
 Deno.test("a global admin edits dates and reason; the user never changes", async () => {
@@ -365,14 +366,18 @@ Deno.test("refused logs name the field and change nothing", async () => {
         token: user.token,
         body,
       });
-      assert.deepEqual([answer.status, answer.body], [status, { error }], `${method} ${path}`);
+      assert.deepEqual(
+        [answer.status, answer.body],
+        errorAnswer(status, error),
+        `${method} ${path}`,
+      );
     }
   }
   const broken = await api.request("POST", "/api/sickness-logs", {
     token: admin.token,
     body: "{not json",
   });
-  assert.deepEqual([broken.status, broken.body], [400, { error: "The body must be valid JSON" }]);
+  assert.deepEqual([broken.status, broken.body], errorAnswer(400, "The body must be valid JSON"));
   assert.deepEqual(await countRows(), before);
   assert.deepEqual(await storedLog(logId), stored);
 });

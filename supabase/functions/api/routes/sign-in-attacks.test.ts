@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { messages } from "@shared/messages.ts";
 import { createApp } from "../app.ts";
-import { setupApi, TEST_DB_KIND } from "../../../local/testing.ts";
+import { errorAnswer, setupApi, TEST_DB_KIND } from "../../../local/testing.ts";
 import { connectPostgres } from "../../_shared/db-postgres.ts";
 import { createGate } from "../../_shared/gate.ts";
 import { LOGIN_LIMIT } from "../../_shared/rate-limit.ts";
@@ -67,7 +67,7 @@ Deno.test("every hashing slot taken: the sign-in is told to come back (503, Retr
   });
   assert.equal(response.status, 503);
   assert.equal(response.headers.get("Retry-After"), "1");
-  assert.deepEqual(await response.json(), { error: SIGN_IN_BUSY });
+  assert.deepEqual(await response.json(), { error: SIGN_IN_BUSY, code: "unavailable" });
   release();
   await held;
   assert.equal((await login(user.email, user.password, newClient())).status, 200);
@@ -231,9 +231,10 @@ Deno.test("an unexpected database error logs no password, only where and which e
       tx.query(`alter function private.sign_in(${signature}) rename to sign_in_moved`)
     );
     const broken = await login(user.email, secret, newClient());
-    assert.deepEqual([broken.status, broken.body], [500, {
-      error: "Something went wrong on our side",
-    }]);
+    assert.deepEqual(
+      [broken.status, broken.body],
+      errorAnswer(500, "Something went wrong on our side"),
+    );
   } finally {
     console.error = original;
     await api.db.privileged((tx) =>
@@ -252,5 +253,5 @@ Deno.test("an unexpected database error logs no password, only where and which e
 Deno.test("a wrong password never answers anything but the spec's message", async () => {
   const user = await api.createUser();
   const wrong = await login(user.email, "not-the-password", newClient());
-  assert.deepEqual([wrong.status, wrong.body], [401, { error: messages.loginFailed }]);
+  assert.deepEqual([wrong.status, wrong.body], errorAnswer(401, messages.loginFailed));
 });

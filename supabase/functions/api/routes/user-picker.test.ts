@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { NO_DEPARTMENT } from "@shared/departments.ts";
-import { setupApi, type TestUser } from "../../../local/testing.ts";
+import { errorAnswer, setupApi, type TestUser } from "../../../local/testing.ts";
 
 const api = await setupApi();
 globalThis.addEventListener("unload", () => void api.close());
@@ -19,9 +19,10 @@ Deno.test("a global admin and a sickness user pick users; an employee gets 403",
     assert.ok(answer.body.some((u: { id: string }) => u.id === employee.id));
   }
   const refused = await pick(employee);
-  assert.deepEqual([refused.status, refused.body], [403, {
-    error: "You do not have access to this",
-  }]);
+  assert.deepEqual(
+    [refused.status, refused.body],
+    errorAnswer(403, "You do not have access to this"),
+  );
   assert.equal((await api.request("GET", "/api/users")).status, 401);
 });
 
@@ -97,16 +98,18 @@ Deno.test("only active users, by last name then first name, searchable by name o
   assert.ok(!ids(all.body).includes(gone.id));
 
   const bad = await pick(admin, "?limit=abc");
-  assert.deepEqual([bad.status, bad.body], [400, {
-    error: "limit: must be an integer from 1 to 500",
-  }]);
+  assert.deepEqual(
+    [bad.status, bad.body],
+    errorAnswer(400, "limit: must be an integer from 1 to 500"),
+  );
 });
 
 Deno.test("a sickness user has no access to the admin user list", async () => {
   const answer = await api.request("GET", "/api/admin/users", { token: clerk.token });
-  assert.deepEqual([answer.status, answer.body], [403, {
-    error: "You do not have access to this",
-  }]);
+  assert.deepEqual(
+    [answer.status, answer.body],
+    errorAnswer(403, "You do not have access to this"),
+  );
   const forAdmin = await api.request("GET", "/api/admin/users", { token: admin.token });
   assert.equal(forAdmin.status, 200);
 });

@@ -1,0 +1,29 @@
+import assert from "node:assert/strict";
+import { codeOfStatus, ERROR_STATUS, errorBody, fieldOf } from "./errors.ts";
+
+Deno.test("fieldOf: the field a message names in front, and nothing for a sentence", () => {
+  assert.equal(fieldOf("startDate: is required"), "startDate");
+  assert.equal(fieldOf("user_ids.0: must be a user id; endDate: is required"), "user_ids.0");
+  assert.equal(fieldOf("Please select at least one user"), undefined);
+  assert.equal(fieldOf("The body must be valid JSON"), undefined);
+});
+
+Deno.test("errorBody: message and code, and the field only when the message names one", () => {
+  assert.deepEqual(errorBody("bad_request", "email: is required"), {
+    error: "email: is required",
+    code: "bad_request",
+    field: "email",
+  });
+  assert.deepEqual(errorBody("conflict", "A department with this name already exists"), {
+    error: "A department with this name already exists",
+    code: "conflict",
+  });
+});
+
+Deno.test("every code has its own HTTP error status, so a status names its code", () => {
+  for (const [code, status] of Object.entries(ERROR_STATUS)) {
+    assert.ok(status >= 400 && status < 600, code);
+    assert.equal(codeOfStatus(status), code);
+  }
+  assert.equal(codeOfStatus(200), undefined);
+});
