@@ -26,20 +26,13 @@ import { INACTIVITY_LOGOUT_MS } from "@shared/constants.ts";
 import { type AppRole, isAppRole } from "@shared/roles.ts";
 
 import { api, setAccessToken, setUnauthorizedHandler } from "@/lib/api-client";
+import type { SessionUser as SignedInUser } from "@shared/schemas/responses.ts";
 
 export const TOKEN_KEY = "token";
 export const USER_KEY = "user";
 
-/** The user record the login answers with and the app keeps. */
-export type SessionUser = {
-  id: number | string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: AppRole;
-  department_id: number | string | null;
-  department: string | null;
-};
+/** The user record the login answers with; a stored one may lack its department. */
+export type SessionUser = Omit<SignedInUser, "department"> & { department: string | null };
 
 export type Session = { token: string; user: SessionUser };
 

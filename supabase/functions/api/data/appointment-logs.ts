@@ -1,22 +1,9 @@
 // SQL of appointment logs: part-day absences a global admin records, shown in planning.
 import type { Tx } from "../../_shared/db.ts";
 import { containsPattern } from "./user-picker.ts";
+import type { AppointmentLog } from "@shared/schemas/responses.ts";
 
-export interface AppointmentLog {
-  id: number;
-  user_id: string;
-  firstName: string;
-  lastName: string;
-  /** The user's department name, for planning's colours and filter; 'No Department' if none. */
-  department: string;
-  reason: string;
-  event_from_date: string;
-  event_to_date: string;
-  /** HH:MM */
-  start_time: string | null;
-  /** HH:MM */
-  end_time: string | null;
-}
+export type { AppointmentLog };
 
 export interface AppointmentSearch {
   /** Only logs overlapping [from, to]; either end may be open. */

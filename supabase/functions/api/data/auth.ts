@@ -1,20 +1,11 @@
 // SQL of sign-in, sign-out and password reset: calls of the narrow security definer functions
 // of migration 20261122001000_sign_in.sql. Every function takes the open transaction first.
-import type { AppRole } from "@shared/roles.ts";
 import type { Tx } from "../../_shared/db.ts";
 import type { MailMessage } from "../../_shared/mailer.ts";
 import type { LoginLimit, RateLimit } from "../../_shared/rate-limit.ts";
+import type { SessionUser } from "@shared/schemas/responses.ts";
 
-/** The user of a session, as the login answer and the web app's stored session carry it. */
-export interface SessionUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: AppRole;
-  department_id: number | null;
-  department: string;
-}
+export type { SessionUser };
 
 export type SignInResult =
   | { outcome: "ok"; user: SessionUser }

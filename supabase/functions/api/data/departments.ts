@@ -1,10 +1,8 @@
 // SQL of departments. Every function takes the open transaction first.
 import type { Tx } from "../../_shared/db.ts";
+import type { Department } from "@shared/schemas/responses.ts";
 
-export interface Department {
-  id: number;
-  name: string;
-}
+export type { Department };
 
 /** Every department, by name. */
 export function findDepartments(tx: Tx): Promise<Department[]> {

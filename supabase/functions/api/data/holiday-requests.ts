@@ -3,29 +3,9 @@
 import type { DayType } from "@shared/hours.ts";
 import type { RequestStatus } from "@shared/status.ts";
 import type { Tx } from "../../_shared/db.ts";
+import type { AdminHolidayRequest, HolidayRequest } from "@shared/schemas/responses.ts";
 
-export interface HolidayRequest {
-  id: number;
-  user_id: string;
-  start_date: string;
-  end_date: string;
-  start_day_type: DayType;
-  end_day_type: DayType;
-  status: RequestStatus;
-  requested_hours: number;
-  deny_reason: string | null;
-  cancel_reject_reason: string | null;
-  created_at: string;
-}
-
-/** A request as the admin lists show it: with the requester and their remaining hours. */
-export interface AdminHolidayRequest extends HolidayRequest {
-  firstName: string;
-  lastName: string;
-  email: string;
-  department: string;
-  vacation_hours: number;
-}
+export type { AdminHolidayRequest, HolidayRequest };
 
 /** The dates and day types of a new request. */
 export interface RequestRange {

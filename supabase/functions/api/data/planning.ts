@@ -1,24 +1,10 @@
 // SQL of the holiday planning. The range and department filter run in a security definer
 // function (migration 20261122007000_planning_by_department), so they use the indexes: the gist
 // index on the date range, or for one department the (user_id, start_date) index per user.
-import type { DayType } from "@shared/hours.ts";
-import type { RequestStatus } from "@shared/status.ts";
 import type { JsonText, Tx } from "../../_shared/db.ts";
+import type { PlanningItem } from "@shared/schemas/responses.ts";
 
-/** A holiday as the planning shows it (docs/api.md "Planning item"). */
-export interface PlanningItem {
-  id: number;
-  user_id: string;
-  firstName: string;
-  lastName: string;
-  department: string;
-  start_date: string;
-  end_date: string;
-  start_day_type: DayType;
-  end_day_type: DayType;
-  status: RequestStatus;
-  requested_hours: number;
-}
+export type { PlanningItem };
 
 /** What the planning asks for: a date range and, optionally, one department by name or id. */
 export interface PlanningRange {

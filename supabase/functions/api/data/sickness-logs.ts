@@ -3,19 +3,9 @@
 // sickness user's rows carry no reason key and their searches never look at reasons.
 import type { JsonText, Tx } from "../../_shared/db.ts";
 import { containsPattern } from "./user-picker.ts";
+import type { SicknessLog, SicknessSummaryRow } from "@shared/schemas/responses.ts";
 
-export interface SicknessLog {
-  id: number;
-  user_id: string;
-  firstName: string;
-  lastName: string;
-  sick_from_date: string;
-  sick_to_date: string | null;
-  /** Mon-Thu days minus bank holidays; null while the log has no end date. */
-  days: number | null;
-  /** Only in a global admin's rows. */
-  reason?: string | null;
-}
+export type { SicknessLog, SicknessSummaryRow };
 
 export interface SicknessLogSearch {
   /** Text found in the name (and the reason for an admin). */
@@ -160,13 +150,6 @@ export async function updateSicknessLog(
 export async function deleteSicknessLog(tx: Tx, id: number): Promise<boolean> {
   const rows = await tx.query("delete from public.sickness_logs where id = $1 returning id", [id]);
   return rows.length > 0;
-}
-
-export interface SicknessSummaryRow {
-  user_id: string;
-  firstName: string;
-  lastName: string;
-  totalSickDays: number;
 }
 
 /**

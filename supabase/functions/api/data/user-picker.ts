@@ -1,15 +1,9 @@
 // SQL of the user picker: the active users the admin and sickness screens choose from.
 import { NO_DEPARTMENT } from "@shared/departments.ts";
 import type { Tx } from "../../_shared/db.ts";
+import type { PickerUser } from "@shared/schemas/responses.ts";
 
-export interface PickerUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  department_id: number | null;
-  department: string;
-}
+export type { PickerUser };
 
 export interface PickerSearch {
   /** Text found in the first name, last name or email, any case. */

@@ -1,15 +1,9 @@
 // SQL of the admin's user management. Every function takes the open transaction first.
 import type { CreateUser, UpdateUser } from "@shared/schemas/users.ts";
 import type { JsonText, Tx } from "../../_shared/db.ts";
-import type { SessionUser } from "./auth.ts";
+import type { AdminUser } from "@shared/schemas/responses.ts";
 
-/** A row of Manage Users: the session user plus allowance, start date and hours remaining. */
-export interface AdminUser extends SessionUser {
-  total_vacation_hours: number;
-  start_date: string;
-  /** Remaining hours in the calendar year asked for (private.vacation_balance's rule). */
-  vacation_hours: number;
-}
+export type { AdminUser };
 
 // One statement for every row: the year's requests ($1 = 1 January, $2 = next 1 January) are
 // summed per user in one pass, never a query per user. Same rule as private.vacation_balance.

@@ -2,7 +2,7 @@ import type { DayType } from "@shared/hours.ts";
 
 import { api } from "@/lib/api-client";
 
-import type { AdminHolidayRequest } from "./get-pending-requests";
+import type { HolidayRequest } from "@shared/schemas/responses.ts";
 import { type HolidayMutationOptions, useHolidayMutation } from "./use-holiday-mutation";
 
 /** The spec's payload (section 7): selectedUser is the user's id. */
@@ -15,12 +15,12 @@ export type AddHolidayInput = {
 };
 
 /** POST /api/admin/add-holiday: an approved holiday for one user; their hours drop. */
-export function addHoliday(input: AddHolidayInput): Promise<AdminHolidayRequest> {
-  return api.post<AdminHolidayRequest>("/admin/add-holiday", input);
+export function addHoliday(input: AddHolidayInput): Promise<HolidayRequest> {
+  return api.post<HolidayRequest>("/admin/add-holiday", input);
 }
 
 export function useAddHoliday(
-  options: HolidayMutationOptions<AdminHolidayRequest, AddHolidayInput> = {},
+  options: HolidayMutationOptions<HolidayRequest, AddHolidayInput> = {},
 ) {
   return useHolidayMutation(addHoliday, options);
 }

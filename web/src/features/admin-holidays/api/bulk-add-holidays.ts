@@ -3,6 +3,7 @@ import type { DayType } from "@shared/hours.ts";
 import { api } from "@/lib/api-client";
 
 import { type HolidayMutationOptions, useHolidayMutation } from "./use-holiday-mutation";
+import type { BulkHolidaysResponse } from "@shared/schemas/responses.ts";
 
 export type BulkHolidayInput = {
   userIds: string[];
@@ -12,7 +13,7 @@ export type BulkHolidayInput = {
   endDayType: DayType;
 };
 
-export type BulkHolidayResult = { created: number };
+export type BulkHolidayResult = BulkHolidaysResponse;
 
 /**
  * POST /api/admin/bulk-holidays: the same approved holiday for every user listed, all or

@@ -3,16 +3,9 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 import { bulkUserKeys } from "./query-keys";
+import type { PickerUser } from "@shared/schemas/responses.ts";
 
-/** A user the bulk form offers (GET /api/users, docs/api.md "Picker user"). */
-export type BulkUser = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  department_id: number | null;
-  department: string;
-};
+export type BulkUser = PickerUser;
 
 const PAGE_SIZE = 500;
 

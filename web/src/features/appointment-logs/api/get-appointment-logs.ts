@@ -3,19 +3,9 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { api, type Page } from "@/lib/api-client";
 
 import { appointmentLogKeys } from "./query-keys";
+import type { AppointmentLog } from "@shared/schemas/responses.ts";
 
-/** An appointment log as GET /api/appointment-logs answers it (docs/api.md); times HH:MM. */
-export type AppointmentLog = {
-  id: number;
-  user_id: string;
-  firstName: string;
-  lastName: string;
-  reason: string | null;
-  event_from_date: string;
-  event_to_date: string | null;
-  start_time: string | null;
-  end_time: string | null;
-};
+export type { AppointmentLog };
 
 /** Rows per page (the list grows by thousands a year, so the server pages it). */
 export const APPOINTMENT_PAGE_SIZE = 20;

@@ -19,6 +19,7 @@ function buildLog(overrides: Partial<AppointmentLog> = {}): AppointmentLog {
     user_id: "00000000-0000-4000-8000-000000000010",
     firstName: "Ann",
     lastName: "Lee",
+    department: "Production",
     reason: "Dentist",
     event_from_date: "2026-03-02",
     event_to_date: "2026-03-02",

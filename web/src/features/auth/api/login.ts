@@ -4,9 +4,10 @@ import { isAppRole } from "@shared/roles.ts";
 
 import { api, ApiError } from "@/lib/api-client";
 import type { SessionUser } from "@/lib/session";
+import type { LoginResponse } from "@shared/schemas/responses.ts";
 
 export type LoginInput = { email: string; password: string };
-export type LoginResponse = { token: string; user: SessionUser };
+export type { LoginResponse };
 
 /** POST /api/login: a token and the user record (with its role). */
 export async function loginWithEmailAndPassword(input: LoginInput): Promise<LoginResponse> {

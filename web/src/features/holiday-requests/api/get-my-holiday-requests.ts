@@ -5,21 +5,9 @@ import type { DayType } from "@shared/hours.ts";
 import { api } from "@/lib/api-client";
 
 import { holidayRequestKeys } from "./query-keys";
+import type { HolidayRequest } from "@shared/schemas/responses.ts";
 
-/** A holiday request as GET /api/user/holiday-requests answers it (docs/api.md). */
-export type HolidayRequest = {
-  id: number;
-  user_id: string;
-  start_date: string;
-  end_date: string;
-  start_day_type: DayType;
-  end_day_type: DayType;
-  status: string;
-  requested_hours: number | null;
-  deny_reason: string | null;
-  cancel_reject_reason: string | null;
-  created_at: string;
-};
+export type { HolidayRequest };
 
 /** GET /api/user/holiday-requests: the caller's own requests, newest first. */
 export function getMyHolidayRequests(): Promise<HolidayRequest[]> {

@@ -3,8 +3,9 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 import { vacationDaysKeys } from "./query-keys";
+import type { VacationDays } from "@shared/schemas/responses.ts";
 
-export type VacationDays = { vacation_hours: number };
+export type { VacationDays };
 
 /** GET /api/vacation-days: the caller's remaining hours this calendar year. */
 export function getVacationDays(): Promise<VacationDays> {

@@ -3,23 +3,19 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { api } from "@/lib/api-client";
 
 import { planningKeys, type PlanningRange } from "./query-keys";
+import type { AppointmentLog } from "@shared/schemas/responses.ts";
 
 /**
- * An appointment as GET /api/appointment-logs answers it (docs/api.md "Appointment log").
- * `department` is read when the server sends it (the user's department name).
+ * An appointment as the planning reads it: the API's shape, loosened where the spec has the
+ * calendar cope with less (no department: "N/A"; no to date: one day; no reason).
  */
-export type PlanningAppointment = {
-  id: number;
-  user_id: string;
-  firstName: string;
-  lastName: string;
-  reason: string | null;
-  event_from_date: string;
-  event_to_date: string | null;
-  start_time: string | null;
-  end_time: string | null;
-  department?: string | null;
-};
+export type PlanningAppointment =
+  & Omit<AppointmentLog, "department" | "event_to_date" | "reason">
+  & {
+    department?: string | null;
+    event_to_date: string | null;
+    reason: string | null;
+  };
 
 /** GET /api/appointment-logs?from=&to=: every appointment overlapping the range. */
 export function getPlanningAppointments(range: PlanningRange): Promise<PlanningAppointment[]> {

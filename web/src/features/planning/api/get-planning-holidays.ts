@@ -5,20 +5,16 @@ import type { DayType } from "@shared/hours.ts";
 import { api } from "@/lib/api-client";
 
 import { planningKeys, type PlanningRange } from "./query-keys";
+import type { PlanningItem } from "@shared/schemas/responses.ts";
 
-/** A holiday as GET /api/holidays/planning answers it (docs/api.md "Planning item"). */
-export type PlanningHoliday = {
-  id: number;
-  user_id: string;
-  firstName: string;
-  lastName: string;
-  department: string | null;
-  start_date: string;
-  end_date: string;
-  start_day_type: DayType;
-  end_day_type: DayType;
+/**
+ * A holiday as the planning reads it: the API's shape, loosened where the spec has the calendar
+ * cope with less (an unknown status shows as Pending; missing hours are computed).
+ */
+export type PlanningHoliday = Omit<PlanningItem, "status" | "requested_hours" | "department"> & {
   status: string;
   requested_hours: number | null;
+  department: string | null;
 };
 
 /** GET /api/holidays/planning: live holidays overlapping the range; department name, "" = all. */

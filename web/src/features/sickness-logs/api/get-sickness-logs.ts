@@ -3,21 +3,9 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { api, type Page } from "@/lib/api-client";
 
 import { sicknessLogKeys } from "./query-keys";
+import type { SicknessLog } from "@shared/schemas/responses.ts";
 
-/**
- * A sickness log as GET /api/sickness-logs answers it (docs/api.md). `reason` comes to a
- * Global Administrator only; `days` is null while the log has no end date.
- */
-export type SicknessLog = {
-  id: number;
-  user_id: string;
-  firstName: string;
-  lastName: string;
-  sick_from_date: string;
-  sick_to_date: string | null;
-  days: number | null;
-  reason?: string | null;
-};
+export type { SicknessLog };
 
 /** Rows per page of the list (10,000 logs are paged by the server). */
 export const SICKNESS_PAGE_SIZE = 20;

@@ -2,14 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 
 import { queryRoots } from "@/api/query-keys";
 import { api } from "@/lib/api-client";
+import type { SicknessSummaryRow } from "@shared/schemas/responses.ts";
 
-/** One user's sick days in a year (docs/api.md "Sickness summary row"). */
-export type SicknessSummaryRow = {
-  user_id: string;
-  firstName: string;
-  lastName: string;
-  totalSickDays: number;
-};
+export type { SicknessSummaryRow };
 
 export const sicknessSummaryKeys = {
   all: queryRoots.sicknessSummary,

@@ -4,21 +4,9 @@ import type { AppRole } from "@shared/roles.ts";
 
 import { queryRoots } from "@/api/query-keys";
 import { api } from "@/lib/api-client";
+import type { AdminUser } from "@shared/schemas/responses.ts";
 
-/** A user as GET /api/admin/users answers it (docs/api.md "Admin user row"). */
-export type AdminUser = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: AppRole;
-  department_id: number | null;
-  department: string;
-  total_vacation_hours: number;
-  start_date: string;
-  /** Remaining this calendar year; computed by the server, never edited. */
-  vacation_hours: number;
-};
+export type { AdminUser };
 
 export const adminUserKeys = {
   all: [...queryRoots.users, "admin"] as const,

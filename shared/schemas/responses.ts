@@ -1,0 +1,134 @@
+// What the API answers, one schema per shape (docs/api.md). The server types what its SQL
+// returns with these, the web app types what it reads, and the API tests parse real answers
+// with them: strict objects, so a field added, dropped or renamed on one side fails a test.
+import { z } from "zod";
+import { DAY_TYPES } from "../hours.ts";
+import { APP_ROLES } from "../roles.ts";
+import { REQUEST_STATUSES } from "../status.ts";
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const userId = z.uuid();
+const rowId = z.number().int().positive();
+const hours = z.number();
+const dayType = z.enum(DAY_TYPES);
+const names = { firstName: z.string(), lastName: z.string() };
+
+/** `{ message }`: the answer of a change that returns nothing else (logout, delete, reset). */
+export const messageResponse = z.strictObject({ message: z.string() });
+
+export const departmentResponse = z.strictObject({ id: rowId, name: z.string() });
+export type Department = z.infer<typeof departmentResponse>;
+
+/** The signed-in user, as the login answers it. */
+export const sessionUserResponse = z.strictObject({
+  id: userId,
+  ...names,
+  email: z.string(),
+  role: z.enum(APP_ROLES),
+  department_id: rowId.nullable(),
+  /** The department's name, or "No Department". */
+  department: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserResponse>;
+
+export const loginResponse = z.strictObject({ token: z.string(), user: sessionUserResponse });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** A row of Manage Users: the session user plus allowance, start date and hours remaining. */
+export const adminUserResponse = sessionUserResponse.extend({
+  total_vacation_hours: hours,
+  start_date: isoDate,
+  /** Remaining hours in the calendar year asked for. */
+  vacation_hours: hours,
+});
+export type AdminUser = z.infer<typeof adminUserResponse>;
+
+/** An active user offered by the user picker. */
+export const pickerUserResponse = sessionUserResponse.omit({ role: true });
+export type PickerUser = z.infer<typeof pickerUserResponse>;
+
+export const vacationDaysResponse = z.strictObject({ vacation_hours: hours });
+export type VacationDays = z.infer<typeof vacationDaysResponse>;
+
+export const holidayRequestResponse = z.strictObject({
+  id: rowId,
+  user_id: userId,
+  start_date: isoDate,
+  end_date: isoDate,
+  start_day_type: dayType,
+  end_day_type: dayType,
+  status: z.enum(REQUEST_STATUSES),
+  requested_hours: hours,
+  deny_reason: z.string().nullable(),
+  cancel_reject_reason: z.string().nullable(),
+  /** London time, "yyyy-MM-dd HH:mm:ss". */
+  created_at: z.string(),
+});
+export type HolidayRequest = z.infer<typeof holidayRequestResponse>;
+
+/** A request as the admin lists show it: with the requester and their remaining hours. */
+export const adminHolidayRequestResponse = holidayRequestResponse.extend({
+  ...names,
+  email: z.string(),
+  department: z.string(),
+  vacation_hours: hours,
+});
+export type AdminHolidayRequest = z.infer<typeof adminHolidayRequestResponse>;
+
+/** The answer of a bulk add: how many requests, and each one created. */
+export const bulkHolidaysResponse = z.strictObject({
+  created: z.number().int(),
+  requests: z.array(holidayRequestResponse),
+});
+export type BulkHolidaysResponse = z.infer<typeof bulkHolidaysResponse>;
+
+/** A holiday as the planning shows it. */
+export const planningItemResponse = holidayRequestResponse
+  .pick({
+    id: true,
+    user_id: true,
+    start_date: true,
+    end_date: true,
+    start_day_type: true,
+    end_day_type: true,
+    status: true,
+    requested_hours: true,
+  })
+  .extend({ ...names, department: z.string() });
+export type PlanningItem = z.infer<typeof planningItemResponse>;
+
+export const sicknessLogResponse = z.strictObject({
+  id: rowId,
+  user_id: userId,
+  ...names,
+  sick_from_date: isoDate,
+  sick_to_date: isoDate.nullable(),
+  /** Mon-Thu days minus bank holidays; null while the log has no end date. */
+  days: z.number().int().nullable(),
+  /** Only in a global admin's rows. */
+  reason: z.string().nullable().optional(),
+});
+export type SicknessLog = z.infer<typeof sicknessLogResponse>;
+
+export const sicknessSummaryRowResponse = z.strictObject({
+  user_id: userId,
+  ...names,
+  totalSickDays: z.number().int(),
+});
+export type SicknessSummaryRow = z.infer<typeof sicknessSummaryRowResponse>;
+
+export const appointmentLogResponse = z.strictObject({
+  id: rowId,
+  user_id: userId,
+  ...names,
+  /** The user's department name, for planning's colours and filter; "No Department" if none. */
+  department: z.string(),
+  reason: z.string(),
+  event_from_date: isoDate,
+  event_to_date: isoDate,
+  /** HH:MM */
+  start_time: z.string().nullable(),
+  /** HH:MM */
+  end_time: z.string().nullable(),
+});
+export type AppointmentLog = z.infer<typeof appointmentLogResponse>;
