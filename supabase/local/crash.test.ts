@@ -3,7 +3,7 @@
 // row, and nothing it did not finish left half a change behind.
 import assert from "node:assert/strict";
 import { openPglite } from "./db-pglite.ts";
-import { waitFor } from "./testing.ts";
+import { waitFor } from "../tests/harness.ts";
 
 const PORT = 20_000 + Math.floor(Math.random() * 2000);
 const BASE = `http://127.0.0.1:${PORT}`;

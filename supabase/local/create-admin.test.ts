@@ -2,7 +2,7 @@
 // can sign in; a taken email, a short password or a missing --email changes nothing.
 import assert from "node:assert/strict";
 import { openPglite } from "./db-pglite.ts";
-import { freshPostgres, setupApi } from "./testing.ts";
+import { freshPostgres, setupApi } from "../tests/harness.ts";
 
 const dataDir = await Deno.makeTempDir();
 globalThis.addEventListener("unload", () => Deno.removeSync(dataDir, { recursive: true }));

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { connectPostgres } from "../functions/_shared/db-postgres.ts";
 import { createApp } from "../functions/api/app.ts";
 import { DATABASE_UNAVAILABLE } from "../functions/api/http.ts";
-import { setupApi, waitFor } from "./testing.ts";
+import { setupApi, waitFor } from "../tests/harness.ts";
 
 const DATABASE_URL = Deno.env.get("DATABASE_URL");
 

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import { BODY_LIMIT, BULK_BODY_LIMIT } from "../functions/api/app.ts";
 import { createDevMailbox } from "./dev-mailbox.ts";
 import { createLocalHandler, DEFAULT_HOST, isLoopback } from "./server.ts";
-import { setupApi } from "./testing.ts";
+import { setupApi } from "../tests/harness.ts";
 
 const api = await setupApi();
 globalThis.addEventListener("unload", () => void api.close());

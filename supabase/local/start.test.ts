@@ -2,7 +2,7 @@
 // starts the server again after it is killed (nothing acknowledged is lost), and stops
 // cleanly on SIGTERM.
 import assert from "node:assert/strict";
-import { waitFor } from "./testing.ts";
+import { waitFor } from "../tests/harness.ts";
 
 const PORT = 18_000 + Math.floor(Math.random() * 2000);
 const BASE = `http://127.0.0.1:${PORT}`;

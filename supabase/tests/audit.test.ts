@@ -3,7 +3,7 @@
 // sickness reasons never kept.
 import assert from "node:assert/strict";
 import { cleanUp } from "../functions/_shared/clean-up.ts";
-import { setupApi } from "../local/testing.ts";
+import { setupApi } from "./harness.ts";
 
 const api = await setupApi();
 globalThis.addEventListener("unload", () => void api.close());

@@ -4,7 +4,7 @@
 // The api function's own transactions (leave_user) still read what RLS lets them.
 import assert from "node:assert/strict";
 import { enterAsUser, type Tx } from "../functions/_shared/db.ts";
-import { setupApi } from "../local/testing.ts";
+import { setupApi } from "./harness.ts";
 
 const api = await setupApi();
 globalThis.addEventListener("unload", () => void api.close());

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { cpSync } from "node:fs";
 import { DATABASE_UNAVAILABLE } from "../functions/api/http.ts";
-import { freshPostgres, setupApi, TEST_PASSWORD, waitFor } from "../local/testing.ts";
+import { freshPostgres, setupApi, TEST_PASSWORD, waitFor } from "./harness.ts";
 
 const repo = new URL("../../", import.meta.url).pathname;
 const functions = [...Deno.readDirSync(`${repo}supabase/functions`)]

@@ -3,7 +3,7 @@
 // what exists here: only our schemas `public` and `private`, and no roles or extensions of the
 // Supabase platform. A lint passes when its query returns no rows.
 import assert from "node:assert/strict";
-import { freshDatabase } from "../local/testing.ts";
+import { freshDatabase } from "./harness.ts";
 
 const SCHEMAS = "('public', 'private')";
 

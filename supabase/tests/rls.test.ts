@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import type { Claims, Tx } from "../functions/_shared/db.ts";
 import { enterAsUser } from "../functions/_shared/db.ts";
-import { freshDatabase } from "../local/testing.ts";
+import { freshDatabase } from "./harness.ts";
 
 const db = await freshDatabase();
 

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { setupApi } from "../../local/testing.ts";
+import { setupApi } from "../../tests/harness.ts";
 import { cleanUp, scheduleCleanUp } from "./clean-up.ts";
 
 const api = await setupApi();

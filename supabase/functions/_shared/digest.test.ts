@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import { setupApi } from "../../local/testing.ts";
-import { startSmtpServer } from "../../local/smtp-test-server.ts";
+import { setupApi } from "../../tests/harness.ts";
+import { startSmtpServer } from "../../tests/smtp-test-server.ts";
 import {
   createDigestHandler,
   DEFAULT_DIGEST_CRON,

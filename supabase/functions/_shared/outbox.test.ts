@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import { freshDatabase } from "../../local/testing.ts";
-import { startSmtpServer } from "../../local/smtp-test-server.ts";
+import { freshDatabase } from "../../tests/harness.ts";
+import { startSmtpServer } from "../../tests/smtp-test-server.ts";
 import { deliverDueMail } from "./outbox.ts";
 import { smtpMailer } from "./transports.ts";
 

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { createLocalHandler } from "../../local/server.ts";
-import { setupApi } from "../../local/testing.ts";
+import { setupApi } from "../../tests/harness.ts";
 
 const api = await setupApi();
 globalThis.addEventListener("unload", () => void api.close());

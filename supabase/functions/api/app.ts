@@ -12,12 +12,12 @@ import type { Mailer } from "../_shared/mailer.ts";
 import { errorResponse, handleError } from "./http.ts";
 import { adminHolidays } from "./routes/admin-holidays.ts";
 import { adminUsers } from "./routes/admin-users.ts";
-import { appointments } from "./routes/appointments.ts";
+import { appointmentLogs } from "./routes/appointment-logs.ts";
 import { auth } from "./routes/auth.ts";
 import { departments } from "./routes/departments.ts";
 import { holidays } from "./routes/holidays.ts";
 import { planning } from "./routes/planning.ts";
-import { sickness } from "./routes/sickness.ts";
+import { sicknessLogs } from "./routes/sickness-logs.ts";
 import { sicknessSummary } from "./routes/sickness-summary.ts";
 import { userPicker } from "./routes/user-picker.ts";
 import type { AppEnv } from "./http.ts";
@@ -97,9 +97,9 @@ export function createApp(deps: Deps) {
   app.route("/admin", adminHolidays); // holiday-requests, all-holiday-requests, add, bulk
   app.route("/departments", departments);
   app.route("/holidays/planning", planning);
-  app.route("/sickness-logs", sickness);
+  app.route("/sickness-logs", sicknessLogs);
   app.route("/sickness-summary", sicknessSummary);
-  app.route("/appointment-logs", appointments);
+  app.route("/appointment-logs", appointmentLogs);
   app.route("/users", userPicker); // the user picker of the admin and sickness screens
 
   app.notFound((c) => errorResponse(c, "not_found", "Not found"));

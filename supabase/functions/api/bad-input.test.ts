@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { addDays } from "@shared/dates.ts";
 import { messages } from "@shared/messages.ts";
 import { isReadableText } from "@shared/schemas/common.ts";
-import { setupApi, TEST_PASSWORD } from "../../local/testing.ts";
+import { setupApi, TEST_PASSWORD } from "../../tests/harness.ts";
 import { BODY_LIMIT, BULK_BODY_LIMIT } from "./app.ts";
 import { hashResetToken, newResetToken } from "./data/auth.ts";
 import { BODY_NOT_JSON, BODY_NOT_UTF8, BODY_TYPE } from "./http.ts";

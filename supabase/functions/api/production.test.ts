@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { connectPostgres } from "../_shared/db-postgres.ts";
 import { isDatabaseUnavailable } from "../_shared/errors.ts";
-import { freshPostgres, waitFor } from "../../local/testing.ts";
+import { freshPostgres, waitFor } from "../../tests/harness.ts";
 import { databaseUrl, FUNCTION_POOL } from "./production.ts";
 
 Deno.test("DATABASE_URL (the pooler) wins over the SUPABASE_DB_URL Supabase provides", () => {

@@ -18,7 +18,7 @@ import {
   sicknessSummaryRowResponse,
   vacationDaysResponse,
 } from "@shared/schemas/responses.ts";
-import { setupApi, TEST_PASSWORD } from "../../local/testing.ts";
+import { setupApi, TEST_PASSWORD } from "../../tests/harness.ts";
 
 const api = await setupApi({ now: new Date("2027-03-01T09:00:00Z") });
 globalThis.addEventListener("unload", () => void api.close());

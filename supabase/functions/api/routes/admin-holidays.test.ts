@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { messages } from "@shared/messages.ts";
-import { errorAnswer, setupApi } from "../../../local/testing.ts";
+import { errorAnswer, setupApi } from "../../../tests/harness.ts";
 import type { Deps } from "../app.ts";
 
 const api = await setupApi({ now: new Date("2026-03-02T09:00:00Z") });

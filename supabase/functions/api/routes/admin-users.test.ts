@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { messages } from "@shared/messages.ts";
 import { todayInLondon, yearOf } from "@shared/dates.ts";
-import { errorAnswer, setupApi, type TestUser } from "../../../local/testing.ts";
+import { errorAnswer, setupApi, type TestUser } from "../../../tests/harness.ts";
 import { CANNOT_DELETE_SELF, CANNOT_DEMOTE_SELF, NOT_FOUND } from "./admin-users.ts";
 
 const api = await setupApi();

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { messages } from "@shared/messages.ts";
-import { setupApi } from "../../../local/testing.ts";
+import { setupApi } from "../../../tests/harness.ts";
 import { LOGIN_LIMIT } from "../../_shared/rate-limit.ts";
 
 const api = await setupApi();

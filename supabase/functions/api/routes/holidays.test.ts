@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { bankHolidaySet } from "@shared/bank-holidays.ts";
 import { type DayType, requestHours } from "@shared/hours.ts";
 import { messages } from "@shared/messages.ts";
-import { errorAnswer, setupApi, type TestUser } from "../../../local/testing.ts";
+import { errorAnswer, setupApi, type TestUser } from "../../../tests/harness.ts";
 import { NO_WORKING_HOURS } from "./holidays.ts";
 
 const api = await setupApi({ now: new Date("2026-03-02T09:00:00Z") });

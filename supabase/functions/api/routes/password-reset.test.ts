@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { messages } from "@shared/messages.ts";
-import { errorAnswer, setupApi } from "../../../local/testing.ts";
-import { startSmtpServer } from "../../../local/smtp-test-server.ts";
+import { errorAnswer, setupApi } from "../../../tests/harness.ts";
+import { startSmtpServer } from "../../../tests/smtp-test-server.ts";
 import { deliverDueMail } from "../../_shared/outbox.ts";
 import { RESET_LIMIT } from "../../_shared/rate-limit.ts";
 import { smtpMailer } from "../../_shared/transports.ts";

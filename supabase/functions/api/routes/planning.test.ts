@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { errorAnswer, setupApi } from "../../../local/testing.ts";
+import { errorAnswer, setupApi } from "../../../tests/harness.ts";
 import { enterAsUser } from "../../_shared/db.ts";
 
 const api = await setupApi();

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { bankHolidaySet } from "@shared/bank-holidays.ts";
 import { workingDaysBetween } from "@shared/hours.ts";
-import { errorAnswer, setupApi, type TestUser } from "../../../local/testing.ts";
+import { errorAnswer, setupApi, type TestUser } from "../../../tests/harness.ts";
 
 // "Today" is Wednesday 10 June 2026: open logs count up to it.
 const api = await setupApi({ now: new Date("2026-06-10T12:00:00Z") });

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { messages } from "@shared/messages.ts";
 import { createApp } from "../app.ts";
-import { errorAnswer, setupApi, TEST_DB_KIND } from "../../../local/testing.ts";
+import { errorAnswer, setupApi, TEST_DB_KIND } from "../../../tests/harness.ts";
 import { connectPostgres } from "../../_shared/db-postgres.ts";
 import { createGate } from "../../_shared/gate.ts";
 import { LOGIN_LIMIT } from "../../_shared/rate-limit.ts";

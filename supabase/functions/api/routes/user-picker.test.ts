@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { NO_DEPARTMENT } from "@shared/departments.ts";
-import { errorAnswer, setupApi, type TestUser } from "../../../local/testing.ts";
+import { errorAnswer, setupApi, type TestUser } from "../../../tests/harness.ts";
 
 const api = await setupApi();
 globalThis.addEventListener("unload", () => void api.close());

@@ -21,13 +21,13 @@ import {
 import { type AppEnv, asUser, parse, pathId, query, readJson, requireRole } from "../http.ts";
 import { UNKNOWN_USER } from "./user-picker.ts";
 
-export const sickness = new Hono<AppEnv>();
+export const sicknessLogs = new Hono<AppEnv>();
 const NOT_FOUND = "Sickness log not found";
 const staff = requireRole("global_admin", "sickness_user");
 
 const seesReason = (c: Context<AppEnv>) => canSeeSicknessReason(c.get("claims").app_role);
 
-sickness.get("/", staff, async (c) => {
+sicknessLogs.get("/", staff, async (c) => {
   const { q, limit, offset } = query(c, listQuery);
   const search = { q, date: parseDmy(q), limit, offset };
   const { logs, total } = await asUser(c, (tx) => findSicknessLogs(tx, search, seesReason(c)));
@@ -35,14 +35,14 @@ sickness.get("/", staff, async (c) => {
   return c.json(logs);
 });
 
-sickness.post("/", staff, async (c) => {
+sicknessLogs.post("/", staff, async (c) => {
   const input = parse(createSicknessLogSchema, await logBody(c));
   const log = await asUser(c, (tx) => createSicknessLog(tx, input, seesReason(c)));
   if (!log) throw badRequest(UNKNOWN_USER);
   return c.json(log, 201);
 });
 
-sickness.put("/:id", staff, async (c) => {
+sicknessLogs.put("/:id", staff, async (c) => {
   const logId = pathId(c);
   const input = parse(updateSicknessLogSchema, await logBody(c));
   const edit = { ...input, reason: reasonChange(input) };
@@ -51,7 +51,7 @@ sickness.put("/:id", staff, async (c) => {
   return c.json(log);
 });
 
-sickness.delete("/:id", staff, async (c) => {
+sicknessLogs.delete("/:id", staff, async (c) => {
   const logId = pathId(c);
   const isDeleted = await asUser(c, (tx) => deleteSicknessLog(tx, logId));
   if (!isDeleted) throw notFound(NOT_FOUND);

@@ -14,7 +14,7 @@ import {
 import { type AppEnv, asUser, body, pathId, query, requireRole } from "../http.ts";
 import { UNKNOWN_USER } from "./user-picker.ts";
 
-export const appointments = new Hono<AppEnv>();
+export const appointmentLogs = new Hono<AppEnv>();
 const NOT_FOUND = "Appointment log not found";
 const admin = requireRole("global_admin");
 
@@ -23,7 +23,7 @@ const appointmentQuery = listQuery
   .extend({ from: optionalIsoDate, to: optionalIsoDate })
   .superRefine(dateOrder("from", "to"));
 
-appointments.get("/", admin, async (c) => {
+appointmentLogs.get("/", admin, async (c) => {
   const search = query(c, appointmentQuery);
   const { logs, total } = await asUser(
     c,
@@ -33,14 +33,14 @@ appointments.get("/", admin, async (c) => {
   return c.json(logs);
 });
 
-appointments.post("/", admin, async (c) => {
+appointmentLogs.post("/", admin, async (c) => {
   const { user_id, ...fields } = await body(c, createAppointmentSchema);
   const log = await asUser(c, (tx) => createAppointmentLog(tx, user_id, fields));
   if (!log) throw badRequest(UNKNOWN_USER);
   return c.json(log, 201);
 });
 
-appointments.put("/:id", admin, async (c) => {
+appointmentLogs.put("/:id", admin, async (c) => {
   const logId = pathId(c);
   const fields = await body(c, updateAppointmentSchema);
   const log = await asUser(c, (tx) => updateAppointmentLog(tx, logId, fields));
@@ -48,7 +48,7 @@ appointments.put("/:id", admin, async (c) => {
   return c.json(log);
 });
 
-appointments.delete("/:id", admin, async (c) => {
+appointmentLogs.delete("/:id", admin, async (c) => {
   const logId = pathId(c);
   const isDeleted = await asUser(c, (tx) => deleteAppointmentLog(tx, logId));
   if (!isDeleted) throw notFound(NOT_FOUND);

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { DATE_FORMAT, REQUIRED, TIME_FORMAT } from "@shared/schemas/common.ts";
-import { errorAnswer, setupApi, type TestUser } from "../../../local/testing.ts";
+import { errorAnswer, setupApi, type TestUser } from "../../../tests/harness.ts";
 import { UNKNOWN_USER } from "./user-picker.ts";
 
 const api = await setupApi();

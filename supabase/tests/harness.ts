@@ -7,10 +7,10 @@ import { issueToken } from "../functions/_shared/sessions.ts";
 import { clockFrom } from "@shared/clock.ts";
 import { codeOfStatus, type ErrorBody, errorBody } from "@shared/errors.ts";
 import type { AppRole } from "@shared/roles.ts";
-import type { LocalDb } from "./database.ts";
-import { openPglite } from "./db-pglite.ts";
-import { createDevMailbox } from "./dev-mailbox.ts";
-import { migrate, readMigrations } from "./migrate.ts";
+import type { LocalDb } from "../local/database.ts";
+import { openPglite } from "../local/db-pglite.ts";
+import { createDevMailbox } from "../local/dev-mailbox.ts";
+import { migrate, readMigrations } from "../local/migrate.ts";
 
 export const TEST_PASSWORD = "correct-horse-battery";
 
@@ -19,7 +19,7 @@ export const TEST_DB_KIND = Deno.env.get("DATABASE_URL") ? "postgres" : "pglite"
 
 async function snapshotPath(): Promise<string> {
   const text = (await readMigrations()).map((m) => m.name + m.sql).join("\n") +
-    await Deno.readTextFile(new URL("bootstrap.sql", import.meta.url));
+    await Deno.readTextFile(new URL("../local/bootstrap.sql", import.meta.url));
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   const hex = Array.from(new Uint8Array(digest).slice(0, 8), (b) => b.toString(16).padStart(2, "0"))
     .join("");
