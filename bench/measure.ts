@@ -1,4 +1,6 @@
-// Timing helpers of the bench: sequential latency (median, p99) and the budget verdicts.
+// Timing helpers of the bench: sequential latency (median, p99), throughput, and one sign-in's
+// password hash.
+import type { Db } from "../supabase/functions/_shared/db.ts";
 
 export interface Timing {
   median: number;
@@ -59,4 +61,24 @@ export async function throughput(
     median: percentile(times, 50),
     p99: percentile(times, 99),
   };
+}
+
+/**
+ * The median time of one password check (bcrypt, cost 10) in the bench database: the "one
+ * hash" a sign-in may hold other requests up for (DESIGN section 7).
+ */
+export async function timeOneHash(db: Db, email = "admin@example.com"): Promise<number> {
+  const timing = await timeSequential(async () => {
+    const [row] = await db.privileged((tx) =>
+      tx.query<{ ok: boolean }>(
+        `select extensions.crypt('password', c.password_hash) = c.password_hash as ok
+         from private.credentials c join public.users u on u.id = c.user_id
+         where u.email = $1`,
+        [email],
+      )
+    );
+    return { ok: row?.ok === true, rows: 1 };
+  }, { runs: 15, warmup: 2 });
+  if (timing.errors) throw new Error(`bench: cannot check ${email}'s password in the database`);
+  return timing.median;
 }

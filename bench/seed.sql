@@ -1,6 +1,8 @@
--- The bench data set, deterministic (setseed): the ten departments, 2,000 users, five years
--- (2022-2026) of holiday requests in every status (about 40,000), 10,000 sickness logs with
--- reasons and 10,000 appointments. Loaded into an empty migrated database by bench/seed.ts.
+-- The bench data set, deterministic (setseed) for a given bench.year: the ten departments,
+-- 2,000 users, five years (2022-2026) of holiday requests in every status (about 40,000), one
+-- user with 500 requests in bench.year, 10,000 sickness logs with reasons and 10,000
+-- appointments. Loaded into an empty migrated database by bench/seed.ts, which sets
+-- bench.year to the bench's year (its clock's).
 
 select setseed(0.42);
 
@@ -26,7 +28,8 @@ cross join lateral (select (array['Smith', 'Jones', 'Taylor', 'Brown', 'Williams
   'Johnson', 'Davies', 'Patel', 'Wright', 'Robinson', 'Thompson', 'Evans', 'Walker', 'White',
   'Roberts', 'Green', 'Hall', 'Wood', 'Jackson', 'Clarke'])[1 + (n / 20) % 21] as name) l;
 
--- One long-serving user with 500 earlier requests, for the create-request row at that depth.
+-- One long-serving user with 500 earlier requests (below), for the create-request row at that
+-- depth.
 insert into public.users (first_name, last_name, email, department_id, start_date,
   total_vacation_hours)
 values ('Henry', 'Heavy', 'heavy@bench.test', (select id from public.departments where name = 'QC'),
@@ -36,7 +39,8 @@ insert into private.credentials (user_id, password_hash)
 select u.id, h.hash from public.users u
 cross join (select extensions.crypt('password', extensions.gen_salt('bf', 10)) as hash) h;
 
--- Four requests a user a year, each in its own thirteen-week slot, so none overlap.
+-- Four requests a user a year, each in its own thirteen-week slot, so none overlap (the heavy
+-- user's are below).
 insert into public.holiday_requests
   (user_id, start_date, end_date, start_day_type, end_day_type, status, deny_reason, created_at)
 select u.id, r.start_date, r.start_date + r.length,
@@ -62,13 +66,37 @@ cross join lateral (
       else 'cancel_requested'
     end as status
 ) r
-where u.role = 'employee';
+where u.role = 'employee' and u.email <> 'heavy@bench.test';
 
-insert into public.holiday_requests (user_id, start_date, end_date, status, created_at)
-select u.id, d, d, 'accepted', d - 14 + time '09:00'
+-- The heavy user's 500 requests, all in bench.year so that the balance check (the year's
+-- requests) and the overlap check (the user's live periods) of a new request that year meet
+-- them. One a half day, over the year's working half days (Mon-Thu, no bank holiday, before 24
+-- December) counted back from the last: the latest 150 accepted, the others refused or
+-- cancelled history (live requests cannot share a half day, and the year has about 390), so
+-- the half days from January on stay free for the 220 the bench books there.
+insert into public.holiday_requests
+  (user_id, start_date, end_date, start_day_type, end_day_type, status, deny_reason, created_at)
+with half_day as (
+  select d::date as day, half, row_number() over (order by d desc, half desc) - 1 as k
+  from generate_series(make_date(current_setting('bench.year')::int, 1, 1),
+    make_date(current_setting('bench.year')::int, 12, 23), interval '1 day') d
+  cross join unnest(array['morning', 'afternoon']::public.day_type[]) half
+  where extract(isodow from d) <= 4
+    and not exists (select 1 from public.bank_holidays b where b.day = d::date)
+)
+select u.id, h.day, h.day, h.half, h.half, r.status,
+  case when r.status = 'rejected' then 'Too many people off in the department that week' end,
+  least(h.day - 14 + time '09:00', now() - interval '1 day')
 from public.users u
-cross join generate_series(0, 499) w
-cross join lateral (select make_date(2012, 1, 3) + w * 7 as d) days
+cross join generate_series(0, 499) n
+join half_day h on h.k = n % (select count(*) from half_day)
+cross join lateral (
+  select case
+    when n < 150 then 'accepted'::public.request_status
+    when n % 2 = 0 then 'rejected'
+    else 'cancelled'
+  end as status
+) r
 where u.email = 'heavy@bench.test';
 
 insert into public.sickness_logs (user_id, sick_from_date, sick_to_date, created_at)

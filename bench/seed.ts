@@ -1,24 +1,97 @@
-// Builds the bench data set into a database: PGlite in .data-bench/ (reused while its seed is
-// current) or the DATABASE_URL PostgreSQL. Run alone with `deno run -A bench/seed.ts`.
-import { openDatabase, prepareDatabase } from "../supabase/local/database.ts";
+// Builds the bench data set into a database: PGlite in .data-bench/ or the DATABASE_URL
+// PostgreSQL. A data set is reused only while it was built from the same sources (the
+// migrations and bootstrap.sql, bench/seed.sql, this file) for the same year: the database
+// keeps their hash, and a PGlite folder holding another one is deleted and built again.
+// Run alone with `deno run -A bench/seed.ts`.
+import { todayInLondon, yearOf } from "../shared/dates.ts";
+import { readMigrations } from "../supabase/local/migrate.ts";
+import { type LocalDb, openDatabase, prepareDatabase } from "../supabase/local/database.ts";
 
 export const BENCH_DATA_DIR = ".data-bench";
 const SEED = new URL("./seed.sql", import.meta.url);
+const BOOTSTRAP = new URL("../supabase/local/bootstrap.sql", import.meta.url);
 
-/** Opens, migrates and (if empty) seeds the bench database; reports the counts and time. */
-export async function seedBench(options: { databaseUrl?: string; dataDir?: string } = {}) {
-  const db = await openDatabase({
-    databaseUrl: options.databaseUrl,
-    dataDir: options.databaseUrl ? undefined : options.dataDir ?? BENCH_DATA_DIR,
-  });
-  await prepareDatabase(db, { seed: false });
-  const [{ users }] = await db.privileged((tx) =>
-    tx.query<{ users: number }>("select count(*)::int as users from public.users")
+/** The bench's year: today's in London on the real clock, which the bench's server runs on. */
+export function benchYear(now = new Date()): number {
+  return yearOf(todayInLondon(now));
+}
+
+/**
+ * The hash of what the data set is built from, and of `year`, the year the heavy user's
+ * requests fall in: any change to a migration, the seed or this code makes a new data set.
+ */
+export async function dataSetHash(year: number): Promise<string> {
+  const sources = [
+    { name: "year", text: String(year) },
+    { name: "bench/seed.ts", text: await Deno.readTextFile(new URL(import.meta.url)) },
+    { name: "bench/seed.sql", text: await Deno.readTextFile(SEED) },
+    { name: "bootstrap.sql", text: await Deno.readTextFile(BOOTSTRAP) },
+    ...(await readMigrations()).map((m) => ({ name: m.name, text: m.sql })),
+  ];
+  const bytes = new TextEncoder().encode(
+    sources.map((s) => `${s.name}\0${s.text.length}\0${s.text}`).join("\0"),
   );
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The hash the database's data set was built from (null when none) and its user count. */
+async function storedDataSet(db: LocalDb): Promise<{ hash: string | null; users: number }> {
+  const [tables] = await db.privileged((tx) =>
+    tx.query<{ has_users: boolean; has_marker: boolean }>(
+      `select to_regclass('public.users') is not null as has_users,
+              to_regclass('private.bench_data_set') is not null as has_marker`,
+    )
+  );
+  if (!tables.has_users) return { hash: null, users: 0 };
+  const [row] = await db.privileged((tx) =>
+    tx.query<{ hash: string | null; users: number }>(
+      `select ${tables.has_marker ? "(select hash from private.bench_data_set)" : "null"} as hash,
+              (select count(*)::int from public.users) as users`,
+    )
+  );
+  return row;
+}
+
+/**
+ * Opens and migrates the bench database and seeds it unless it already holds the data set of
+ * this hash; reports the counts and the seconds seeding took (0 when reused). A PGlite folder
+ * with another data set is rebuilt; a DATABASE_URL one is refused (the bench never empties a
+ * database it did not create).
+ */
+export async function seedBench(
+  options: { databaseUrl?: string; dataDir?: string; year: number },
+) {
+  const dataDir = options.databaseUrl ? undefined : options.dataDir ?? BENCH_DATA_DIR;
+  const hash = await dataSetHash(options.year);
+  let db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir });
+  let stored = await storedDataSet(db);
+  let rebuilt = false;
+  if (stored.users > 0 && stored.hash !== hash) {
+    await db.close();
+    if (!dataDir) {
+      throw new Error(
+        "bench: the DATABASE_URL database holds data other than this bench data set (its " +
+          "migrations, seed or year changed): give the bench an empty database",
+      );
+    }
+    await Deno.remove(dataDir, { recursive: true });
+    db = await openDatabase({ dataDir });
+    stored = { hash: null, users: 0 };
+    rebuilt = true;
+  }
+  await prepareDatabase(db, { seed: false });
   let seconds = 0;
-  if (users === 0) {
+  if (stored.users === 0) {
     const started = performance.now();
-    await db.exec(`begin;\n${await Deno.readTextFile(SEED)}\n;commit;`);
+    await db.exec(`begin;
+select set_config('bench.year', '${options.year}', true);
+${await Deno.readTextFile(SEED)}
+;
+create table private.bench_data_set (hash text not null);
+comment on table private.bench_data_set is 'What the bench data set was built from (bench/seed.ts).';
+insert into private.bench_data_set (hash) values ('${hash}');
+commit;`);
     seconds = (performance.now() - started) / 1000;
   }
   const [counts] = await db.privileged((tx) =>
@@ -29,11 +102,17 @@ export async function seedBench(options: { databaseUrl?: string; dataDir?: strin
               (select count(*)::int from public.appointment_logs) as appointment_logs`,
     )
   );
-  return { db, counts, seconds };
+  return { db, counts, seconds, rebuilt, hash };
 }
 
 if (import.meta.main) {
-  const { db, counts, seconds } = await seedBench({ databaseUrl: Deno.env.get("DATABASE_URL") });
-  console.log(counts, seconds ? `seeded in ${seconds.toFixed(1)} s` : "already seeded");
+  const { db, counts, seconds, rebuilt } = await seedBench({
+    databaseUrl: Deno.env.get("DATABASE_URL") || undefined,
+    year: benchYear(),
+  });
+  console.log(
+    counts,
+    seconds ? `seeded in ${seconds.toFixed(1)} s${rebuilt ? " (sources changed)" : ""}` : "reused",
+  );
   await db.close();
 }

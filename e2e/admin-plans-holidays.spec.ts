@@ -283,16 +283,97 @@ test("the admin plans: views, department filter, list, cancelling a holiday and 
   expect(refused).toEqual([]);
 });
 
+const PHONE = { width: 375, height: 812 };
+
+/** Each element `locator` matches lies within the phone's width: no side of it cut off. */
+async function expectAcrossPhone(locator: Locator) {
+  const count = await locator.count();
+  expect(count, `${locator} matches nothing`).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const box = await locator.nth(i).boundingBox();
+    expect(box, `${locator} #${i} is not laid out`).not.toBeNull();
+    expect(box!.x, `${locator} #${i} starts left of the screen`).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, `${locator} #${i} ends right of the screen`)
+      .toBeLessThanOrEqual(PHONE.width);
+  }
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(PHONE.width);
+}
+
 test("the planning fits a phone", async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
+  await page.setViewportSize(PHONE);
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/users$/);
   await page.goto("/planning");
-  await expect(page.locator(".fc-event").first()).toBeVisible();
+
+  // The first screen holds the title, the two views, the department filter, the calendar's
+  // toolbar and this month's first events, each whole.
+  const first = page.locator(".fc-event:not(.planning-event-more)").first();
+  await expect(first).toBeVisible();
+  for (
+    const control of [
+      page.getByRole("heading", { level: 1, name: messages.holidayPlanning }),
+      page.getByRole("button", { name: messages.viewCalendar }),
+      page.getByRole("button", { name: messages.viewList }),
+      page.getByRole("combobox", { name: messages.filterByDepartment }),
+      page.locator(".fc-toolbar-title"),
+      ...await page.locator(".fc-header-toolbar").getByRole("button").all(),
+      first,
+    ]
+  ) {
+    await expect(control).toBeInViewport({ ratio: 1 });
+  }
+  await expect(page.locator(".fc-toolbar-title")).toHaveText(monthTitle(today().slice(0, 7)));
+  // The whole week fits across: seven day columns, Monday to Sunday, none cut off.
+  await expect(page.locator(".fc-col-header-cell")).toHaveText(
+    ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
+  );
+  await expectAcrossPhone(page.locator(".fc-col-header-cell"));
+  await expectAcrossPhone(page.locator(".fc-daygrid-day"));
+  await expectAcrossPhone(page.locator(".fc-event"));
+  await expectNoSidewaysScroll(page);
   await screenshot(page, "planning-month", true);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // An event opens its details, which fit the screen with their actions.
+  await first.click();
+  const details = page.getByRole("dialog", { name: /Details$/ });
+  await expect(details).toBeInViewport({ ratio: 1 });
+  await expect(details.getByRole("button", { name: "Delete" })).toBeInViewport({ ratio: 1 });
+  await details.getByRole("button", { name: "Close" }).click();
+  await expect(details).toHaveCount(0);
+
+  // The list: its search and month picker whole on the first screen; a row's name opens its
+  // details; each column can be brought into view within the table, never by moving the page.
   await page.getByRole("button", { name: messages.viewList }).click();
-  await expect(page.getByRole("row").nth(1)).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  for (
+    const control of [
+      page.getByPlaceholder(messages.planningSearchPlaceholder),
+      page.getByRole("button", { name: messages.viewByMonth }),
+      page.getByRole("button", { name: messages.viewByYear }),
+      page.getByLabel(messages.selectMonth),
+    ]
+  ) {
+    await expect(control).toBeInViewport({ ratio: 1 });
+  }
+  const firstRow = page.getByRole("row").nth(1);
+  await expect(firstRow).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  for (const header of await page.getByRole("columnheader").all()) {
+    await header.scrollIntoViewIfNeeded();
+    await expectAcrossPhone(header);
+  }
+  await expectNoSidewaysScroll(page);
+  const name = firstRow.getByRole("button");
+  await name.scrollIntoViewIfNeeded();
+  await expectAcrossPhone(name);
+  await name.click();
+  await expect(details).toBeInViewport({ ratio: 1 });
+  await expect(details.getByRole("button", { name: "Close" })).toBeInViewport({ ratio: 1 });
+  await details.getByRole("button", { name: "Close" }).click();
+  await expect(details).toHaveCount(0);
+  // Last: a whole-page shot resizes the window for a moment, which resets the screen.
   await screenshot(page, "planning-list", true);
 });

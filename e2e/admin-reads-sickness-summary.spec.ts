@@ -1,6 +1,6 @@
 // The admin reads the sickness summary of a year: the user with the most sick days first, and
 // another year when the year changes.
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 
 import { bankHolidaySet } from "../shared/bank-holidays.ts";
 import { workingDaysBetween } from "../shared/hours.ts";
@@ -76,12 +76,67 @@ test("the admin ranks the year's sick days and changes the year", async ({ page,
   await expect(page.getByText(messages.noSickDaysInYear)).toBeVisible();
 });
 
-test("the sickness summary fits a phone", async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
+/** A year only the phone journey writes sickness logs in. */
+const PHONE_YEAR = 2032;
+const PHONE = { width: 375, height: 812 };
+
+/** Each element `locator` matches lies within the phone's width: no side of it cut off. */
+async function expectAcrossPhone(locator: Locator) {
+  const count = await locator.count();
+  expect(count, `${locator} matches nothing`).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const box = await locator.nth(i).boundingBox();
+    expect(box, `${locator} #${i} is not laid out`).not.toBeNull();
+    expect(box!.x, `${locator} #${i} starts left of the screen`).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, `${locator} #${i} ends right of the screen`)
+      .toBeLessThanOrEqual(PHONE.width);
+  }
+}
+
+test("the sickness summary fits a phone", async ({ page, request }) => {
+  const token = await apiToken(request, ADMIN);
+  // Monday-Tuesday 5-6 January: two sick days.
+  await logSickness(
+    request,
+    token,
+    "amelia.taylor@example.com",
+    `${PHONE_YEAR}-01-05`,
+    `${PHONE_YEAR}-01-06`,
+  );
+  await page.setViewportSize(PHONE);
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/users$/);
   await page.goto("/sickness-summary");
-  await expect(page.getByRole("row").nth(1)).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const thisYear = Number(today().slice(0, 4));
+
+  // The first screen shows the title, the year to change and the top of the ranking, whole.
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText(messages.sicknessSummaryTitle(thisYear));
+  await expect(heading).toBeInViewport({ ratio: 1 });
+  await expect(page.getByLabel("Year")).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole("columnheader")).toHaveText([
+    "Rank",
+    "User",
+    "Total Sick Days (Mon-Thu)",
+  ]);
+  await expect(page.getByRole("row").nth(1)).toBeInViewport({ ratio: 1 });
+  // Every column of every row can be read without scrolling sideways: no cell is cut off by
+  // the table's own scroller, and the page is no wider than the phone.
+  await expectAcrossPhone(page.getByRole("columnheader"));
+  await expectAcrossPhone(page.getByRole("cell"));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(PHONE.width);
   await screenshot(page, "sickness-summary");
+
+  // Another year, typed on the phone: its ranking, still whole.
+  await page.getByLabel("Year").fill(String(PHONE_YEAR));
+  await expect(heading).toHaveText(messages.sicknessSummaryTitle(PHONE_YEAR));
+  await expect(page.getByRole("row")).toHaveText([
+    "RankUserTotal Sick Days (Mon-Thu)",
+    "1Amelia Taylor2",
+  ]);
+  await expect(page.getByRole("row").nth(1)).toBeInViewport({ ratio: 1 });
+  await expectAcrossPhone(page.getByRole("cell"));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(PHONE.width);
 });

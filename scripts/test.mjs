@@ -1,13 +1,16 @@
 // `npm test`: every check and test of the product, in order, stopping at the first failure:
-// format, lint and types; shared rules, API and RLS on the database (Deno); web components
-// (Vitest); the browser journeys (Playwright in Chromium). Ends with one summary line.
+// format, lint and types (server and shared rules, web app, bench, browser journeys); shared
+// rules, API and RLS on the database (Deno); web components (Vitest); the browser journeys
+// (Playwright in Chromium). Ends with one summary line.
 import { spawnSync } from "node:child_process";
 
 const steps = [
   { name: "format", cmd: ["npx", "deno", "fmt", "--check"] },
   { name: "lint", cmd: ["npx", "deno", "lint"] },
-  { name: "types (Deno)", cmd: ["npx", "deno", "check", "supabase/", "shared/"] },
+  { name: "types (Deno)", cmd: ["npx", "deno", "check", "supabase/", "shared/", "bench/"] },
   { name: "types (web)", cmd: ["npx", "tsc", "--noEmit", "-p", "web"] },
+  // The journeys run in Node under Playwright, which strips types without checking them.
+  { name: "types (browser journeys)", cmd: ["npx", "tsc", "--noEmit", "-p", "e2e"] },
   {
     name: "shared rules, API and RLS",
     cmd: ["npx", "deno", "test", "-A", "--parallel", "supabase/", "shared/"],
