@@ -24,9 +24,9 @@ import {
 
 import { INACTIVITY_LOGOUT_MS } from "@shared/constants.ts";
 import { type AppRole, isAppRole } from "@shared/roles.ts";
+import type { SessionUser as SignedInUser } from "@shared/schemas/responses.ts";
 
 import { api, setAccessToken, setUnauthorizedHandler } from "@/lib/api-client";
-import type { SessionUser as SignedInUser } from "@shared/schemas/responses.ts";
 
 export const TOKEN_KEY = "token";
 export const USER_KEY = "user";

@@ -1,8 +1,8 @@
 import type { DayType } from "@shared/hours.ts";
+import type { HolidayRequest } from "@shared/schemas/responses.ts";
 
 import { api } from "@/lib/api-client";
 
-import type { HolidayRequest } from "@shared/schemas/responses.ts";
 import { type HolidayMutationOptions, useHolidayMutation } from "./use-holiday-mutation";
 
 /** The spec's payload (section 7): selectedUser is the user's id. */

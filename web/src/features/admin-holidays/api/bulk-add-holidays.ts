@@ -1,9 +1,9 @@
 import type { DayType } from "@shared/hours.ts";
+import type { BulkHolidaysResponse } from "@shared/schemas/responses.ts";
 
 import { api } from "@/lib/api-client";
 
 import { type HolidayMutationOptions, useHolidayMutation } from "./use-holiday-mutation";
-import type { BulkHolidaysResponse } from "@shared/schemas/responses.ts";
 
 export type BulkHolidayInput = {
   userIds: string[];

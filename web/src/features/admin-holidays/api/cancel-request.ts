@@ -1,6 +1,7 @@
+import type { HolidayRequest } from "@shared/schemas/responses.ts";
+
 import { api } from "@/lib/api-client";
 
-import type { HolidayRequest } from "@shared/schemas/responses.ts";
 import { type HolidayMutationOptions, useHolidayMutation } from "./use-holiday-mutation";
 
 /** POST /api/admin/holiday-requests/:id/cancel: an approved request → cancelled. */

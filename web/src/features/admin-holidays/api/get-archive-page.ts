@@ -31,7 +31,3 @@ export function getArchivePageQueryOptions(search: ArchiveSearch) {
     placeholderData: keepPreviousData,
   });
 }
-
-export function useArchivePage(search: ArchiveSearch) {
-  return useQuery(getArchivePageQueryOptions(search));
-}

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
+import type { PickerUser } from "@shared/schemas/responses.ts";
+
 import { api } from "@/lib/api-client";
 
 import { bulkUserKeys } from "./query-keys";
-import type { PickerUser } from "@shared/schemas/responses.ts";
 
 export type BulkUser = PickerUser;
 

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import type { DayType } from "@shared/hours.ts";
+import type { AdminHolidayRequest } from "@shared/schemas/responses.ts";
 
 import { api } from "@/lib/api-client";
 
 import { adminRequestKeys } from "./query-keys";
-import type { AdminHolidayRequest } from "@shared/schemas/responses.ts";
 
 export type { AdminHolidayRequest };
 

@@ -1,9 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
+
+import type { AppointmentLog } from "@shared/schemas/responses.ts";
 
 import { api, type Page } from "@/lib/api-client";
 
 import { appointmentLogKeys } from "./query-keys";
-import type { AppointmentLog } from "@shared/schemas/responses.ts";
 
 export type { AppointmentLog };
 
@@ -23,9 +24,4 @@ export function getAppointmentLogsQueryOptions(page: number) {
     queryKey: appointmentLogKeys.list(page),
     queryFn: () => getAppointmentLogs(page),
   });
-}
-
-/** One page; the page shown stays while the next one loads. */
-export function useAppointmentLogs(page: number) {
-  return useQuery({ ...getAppointmentLogsQueryOptions(page), placeholderData: keepPreviousData });
 }

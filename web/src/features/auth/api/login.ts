@@ -1,10 +1,9 @@
 import { useMutation, type UseMutationOptions } from "@tanstack/react-query";
 
 import { isAppRole } from "@shared/roles.ts";
+import type { LoginResponse } from "@shared/schemas/responses.ts";
 
 import { api, ApiError } from "@/lib/api-client";
-import type { SessionUser } from "@/lib/session";
-import type { LoginResponse } from "@shared/schemas/responses.ts";
 
 export type LoginInput = { email: string; password: string };
 export type { LoginResponse };

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import type { DayType } from "@shared/hours.ts";
+import type { HolidayRequest } from "@shared/schemas/responses.ts";
 
 import { api } from "@/lib/api-client";
 
 import { holidayRequestKeys } from "./query-keys";
-import type { HolidayRequest } from "@shared/schemas/responses.ts";
 
 export type { HolidayRequest };
 

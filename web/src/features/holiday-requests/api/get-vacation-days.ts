@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
+import type { VacationDays } from "@shared/schemas/responses.ts";
+
 import { api } from "@/lib/api-client";
 
 import { vacationDaysKeys } from "./query-keys";
-import type { VacationDays } from "@shared/schemas/responses.ts";
 
 export type { VacationDays };
 

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 
+import type { AppointmentLog } from "@shared/schemas/responses.ts";
+
 import { api } from "@/lib/api-client";
 
 import { planningKeys, type PlanningRange } from "./query-keys";
-import type { AppointmentLog } from "@shared/schemas/responses.ts";
 
 /**
  * An appointment as the planning reads it: the API's shape, loosened where the spec has the

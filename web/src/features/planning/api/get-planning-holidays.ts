@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 
-import type { DayType } from "@shared/hours.ts";
+import type { PlanningItem } from "@shared/schemas/responses.ts";
 
 import { api } from "@/lib/api-client";
 
 import { planningKeys, type PlanningRange } from "./query-keys";
-import type { PlanningItem } from "@shared/schemas/responses.ts";
 
 /**
  * A holiday as the planning reads it: the API's shape, loosened where the spec has the calendar

@@ -4,16 +4,9 @@ import { formatDate } from "@shared/dates.ts";
 import { formatHours } from "@shared/hours.ts";
 import { messages } from "@shared/messages.ts";
 
+import { type DataColumn, DataList } from "@/components/data-list/data-list";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 
 import { type PlanningEntry, searchEntries } from "../utils/planning-entries";
@@ -21,7 +14,26 @@ import { SegmentedToggle } from "./segmented-toggle";
 
 export type ListScope = "month" | "year";
 
-const COLUMNS = ["Name", "Department", "Start Date", "End Date", "Type", "Hours"] as const;
+/** The columns after Name (whose cell opens the entry's details). */
+const COLUMNS: DataColumn<PlanningEntry>[] = [
+  { header: "Department", cell: (entry) => entry.department },
+  { header: "Start Date", cell: (entry) => formatDate(entry.startDate) },
+  { header: "End Date", cell: (entry) => formatDate(entry.endDate) },
+  { header: "Type", cell: (entry) => entry.kind === "holiday" ? "Holiday" : "Appointment" },
+  {
+    header: "Hours",
+    cell: (entry) => entry.kind === "holiday" ? formatHours(entry.hours) : messages.notApplicable,
+  },
+];
+
+/** Each row in its department's colour; a pending holiday drawn distinctly (planning.css). */
+function rowProps(entry: PlanningEntry) {
+  const isPending = entry.kind === "holiday" && entry.isPending;
+  return {
+    style: { backgroundColor: entry.colour },
+    className: cn("hover:brightness-95", isPending && "planning-pending-row"),
+  };
+}
 
 /** Rows drawn at once, then added a batch at a time, so a year of thousands never freezes. */
 const FIRST_ROWS = 150;
@@ -148,6 +160,23 @@ const PlanningTable = memo(function PlanningTable({
   onOpen: (entry: PlanningEntry) => void;
 }) {
   const count = useProgressiveCount(entries);
+  const rows = useMemo(() => entries.slice(0, count), [entries, count]);
+  // Stable while onOpen is, so that a batch of rows added leaves the rows drawn alone.
+  const columns = useMemo((): DataColumn<PlanningEntry>[] => [
+    {
+      header: "Name",
+      cell: (entry) => (
+        <button
+          type="button"
+          className="text-left font-medium underline-offset-4 hover:underline"
+          onClick={() => onOpen(entry)}
+        >
+          {entry.name}
+        </button>
+      ),
+    },
+    ...COLUMNS,
+  ], [onOpen]);
   if (entries.length === 0) {
     return (
       <p className="rounded-lg border py-8 text-center text-sm text-muted-foreground">
@@ -156,52 +185,13 @@ const PlanningTable = memo(function PlanningTable({
     );
   }
   return (
-    <div className="rounded-lg border bg-card">
-      <Table>
-        <TableHeader>
-          <TableRow>
-            {COLUMNS.map((title) => <TableHead key={title}>{title}</TableHead>)}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {entries.slice(0, count).map((entry) => (
-            <PlanningRow key={entry.key} entry={entry} onOpen={onOpen} />
-          ))}
-        </TableBody>
-      </Table>
-    </div>
-  );
-});
-
-const PlanningRow = memo(function PlanningRow({
-  entry,
-  onOpen,
-}: {
-  entry: PlanningEntry;
-  onOpen: (entry: PlanningEntry) => void;
-}) {
-  const isPending = entry.kind === "holiday" && entry.isPending;
-  return (
-    <TableRow
-      style={{ backgroundColor: entry.colour }}
-      className={cn("hover:brightness-95", isPending && "planning-pending-row")}
-    >
-      <TableCell>
-        <button
-          type="button"
-          className="text-left font-medium underline-offset-4 hover:underline"
-          onClick={() => onOpen(entry)}
-        >
-          {entry.name}
-        </button>
-      </TableCell>
-      <TableCell>{entry.department}</TableCell>
-      <TableCell>{formatDate(entry.startDate)}</TableCell>
-      <TableCell>{formatDate(entry.endDate)}</TableCell>
-      <TableCell>{entry.kind === "holiday" ? "Holiday" : "Appointment"}</TableCell>
-      <TableCell>
-        {entry.kind === "holiday" ? formatHours(entry.hours) : messages.notApplicable}
-      </TableCell>
-    </TableRow>
+    <DataList
+      rows={rows}
+      columns={columns}
+      rowKey={(entry) => entry.key}
+      // A table on every screen width, its rows in their department's colours.
+      layout="table"
+      rowProps={rowProps}
+    />
   );
 });

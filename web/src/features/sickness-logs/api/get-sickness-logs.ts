@@ -1,9 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
+
+import type { SicknessLog } from "@shared/schemas/responses.ts";
 
 import { api, type Page } from "@/lib/api-client";
 
 import { sicknessLogKeys } from "./query-keys";
-import type { SicknessLog } from "@shared/schemas/responses.ts";
 
 export type { SicknessLog };
 
@@ -27,9 +28,4 @@ export function getSicknessLogsQueryOptions(q: string, page: number) {
     queryKey: sicknessLogKeys.list(q, page),
     queryFn: () => getSicknessLogs(q, page),
   });
-}
-
-/** One page; the page shown stays while the next one loads. */
-export function useSicknessLogs(q: string, page: number) {
-  return useQuery({ ...getSicknessLogsQueryOptions(q, page), placeholderData: keepPreviousData });
 }

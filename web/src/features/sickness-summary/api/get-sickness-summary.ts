@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 
+import type { SicknessSummaryRow } from "@shared/schemas/responses.ts";
+
 import { queryRoots } from "@/api/query-keys";
 import { api } from "@/lib/api-client";
-import type { SicknessSummaryRow } from "@shared/schemas/responses.ts";
 
 export type { SicknessSummaryRow };
 

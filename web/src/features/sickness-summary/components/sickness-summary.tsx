@@ -4,17 +4,9 @@ import { todayInLondon } from "@shared/dates.ts";
 import { messages } from "@shared/messages.ts";
 
 import { now } from "@/lib/clock";
-import { ListStatus } from "@/components/list-status";
+import { type DataColumn, DataList } from "@/components/data-list/data-list";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
 import { useErrorToast } from "@/hooks/use-error-toast";
 
 import { type SicknessSummaryRow, useSicknessSummary } from "../api/get-sickness-summary";
@@ -56,6 +48,25 @@ export function SicknessSummary() {
   useErrorToast(summary.error, messages.failedToFetchSicknessSummary);
   const rows = summary.data ?? NO_ROWS;
   const places = useMemo(() => ranks(rows), [rows]);
+  const columns = useMemo((): DataColumn<SicknessSummaryRow>[] => [
+    {
+      header: "Rank",
+      cell: (_, index) => places[index],
+      className: "tabular-nums",
+      headClassName: "w-16",
+    },
+    {
+      header: "User",
+      cell: (row) => `${row.firstName} ${row.lastName}`,
+      className: "font-medium",
+    },
+    {
+      header: "Total Sick Days (Mon-Thu)",
+      cell: (row) => row.totalSickDays,
+      className: "text-right tabular-nums",
+      headClassName: "text-right whitespace-normal",
+    },
+  ], [places]);
 
   return (
     <section className="flex flex-col gap-6">
@@ -78,37 +89,19 @@ export function SicknessSummary() {
           }}
         />
       </div>
-      <ListStatus
-        isPending={summary.isPending}
-        isError={summary.isError && !summary.data}
-        isEmpty={rows.length === 0}
-        errorMessage={messages.failedToFetchSicknessSummary}
-        emptyMessage={messages.noSickDaysInYear}
+      <DataList
+        rows={rows}
+        columns={columns}
+        rowKey={(row) => row.user_id}
+        status={{
+          isPending: summary.isPending,
+          isError: summary.isError && !summary.data,
+          errorMessage: messages.failedToFetchSicknessSummary,
+          emptyMessage: messages.noSickDaysInYear,
+        }}
+        // Three short columns fit a phone.
+        layout="table"
       />
-      {rows.length > 0 && (
-        <div className="rounded-lg border bg-card">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead className="w-16">Rank</TableHead>
-                <TableHead>User</TableHead>
-                <TableHead className="text-right whitespace-normal">
-                  Total Sick Days (Mon-Thu)
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((row, index) => (
-                <TableRow key={row.user_id}>
-                  <TableCell className="tabular-nums">{places[index]}</TableCell>
-                  <TableCell className="font-medium">{row.firstName} {row.lastName}</TableCell>
-                  <TableCell className="text-right tabular-nums">{row.totalSickDays}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      )}
     </section>
   );
 }

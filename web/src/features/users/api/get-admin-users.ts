@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import type { AppRole } from "@shared/roles.ts";
+import type { AdminUser } from "@shared/schemas/responses.ts";
 
 import { queryRoots } from "@/api/query-keys";
 import { api } from "@/lib/api-client";
-import type { AdminUser } from "@shared/schemas/responses.ts";
 
 export type { AdminUser };
 

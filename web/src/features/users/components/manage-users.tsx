@@ -9,12 +9,10 @@ import { messages } from "@shared/messages.ts";
 import { now } from "@/lib/clock";
 import { useDepartments } from "@/api/get-departments";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { ListStatus } from "@/components/list-status";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useErrorToast } from "@/hooks/use-error-toast";
-import { useIsNarrow } from "@/hooks/use-is-narrow";
 import { ApiError } from "@/lib/api-client";
 
 import { useDeleteUser } from "../api/delete-user";
@@ -40,7 +38,6 @@ export function ManageUsers() {
   useErrorToast(users.error, messages.failedToFetchUsers);
   const departments = useDepartments();
   useErrorToast(departments.error, messages.failedToFetchDepartments);
-  const isNarrow = useIsNarrow();
 
   const shown = useMemo(() => filterUsers(users.data ?? [], search, year), [
     users.data,
@@ -111,24 +108,17 @@ export function ManageUsers() {
         </div>
       </div>
 
-      {shown.length === 0
-        ? (
-          <ListStatus
-            isPending={users.isPending}
-            isError={users.isError}
-            isEmpty={users.isSuccess}
-            errorMessage={messages.failedToFetchUsers}
-            emptyMessage={messages.noMatchingUsers}
-          />
-        )
-        : (
-          <UsersList
-            users={shown}
-            departments={departments.data ?? []}
-            isNarrow={isNarrow}
-            onDelete={setDeleting}
-          />
-        )}
+      <UsersList
+        users={shown}
+        departments={departments.data ?? []}
+        onDelete={setDeleting}
+        status={{
+          isPending: users.isPending,
+          isError: users.isError,
+          errorMessage: messages.failedToFetchUsers,
+          emptyMessage: messages.noMatchingUsers,
+        }}
+      />
 
       <ConfirmDialog
         open={deleting !== null}

@@ -5,37 +5,37 @@ import { formatDate } from "@shared/dates.ts";
 import { roleLabel } from "@shared/roles.ts";
 
 import type { Department } from "@/api/get-departments";
-import { RecordCard } from "@/components/record-card";
+import { type DataColumn, DataList, type ListState } from "@/components/data-list/data-list";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 
 import type { AdminUser } from "../api/get-admin-users";
 import { EditUserForm } from "./edit-user-form";
 import { USER_COLUMNS, type UserColumn } from "./user-columns";
 
-const COLUMN_KEYS = Object.keys(USER_COLUMNS) as UserColumn[];
+const CELLS: Record<UserColumn, (user: AdminUser) => ReactNode> = {
+  firstName: (user) => user.firstName,
+  lastName: (user) => user.lastName,
+  email: (user) => user.email,
+  role: (user) => roleLabel(user.role),
+  vacationHours: (user) => user.vacation_hours,
+  totalVacationHours: (user) => user.total_vacation_hours,
+  startDate: (user) => formatDate(user.start_date),
+  department: (user) => user.department,
+};
 
-function cellsOf(user: AdminUser): Record<UserColumn, ReactNode> {
-  return {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    role: roleLabel(user.role),
-    vacationHours: user.vacation_hours,
-    totalVacationHours: user.total_vacation_hours,
-    startDate: formatDate(user.start_date),
-    department: user.department,
-  };
-}
+const COLUMNS: DataColumn<AdminUser>[] = (Object.keys(USER_COLUMNS) as UserColumn[]).map((
+  column,
+) => ({
+  header: USER_COLUMNS[column],
+  cell: CELLS[column],
+  className: column === "role" ? "whitespace-normal" : undefined,
+}));
+
+const nameOf = (user: AdminUser) => `${user.firstName} ${user.lastName}`;
+
+/** A row of the table is named by its user, whether it shows the cells or the edit form. */
+const rowProps = (user: AdminUser) => ({ "aria-label": nameOf(user) });
 
 /**
  * The users shown, editable in place: Edit opens the user's fields where their row (their
@@ -44,27 +44,20 @@ function cellsOf(user: AdminUser): Record<UserColumn, ReactNode> {
 export function UsersList({
   users,
   departments,
-  isNarrow,
   onDelete,
+  status,
 }: {
   users: readonly AdminUser[];
   departments: readonly Department[];
-  isNarrow: boolean;
   onDelete: (user: AdminUser) => void;
+  /** What shows when no user matches. */
+  status: ListState;
 }) {
   const [editingId, setEditingId] = useState<AdminUser["id"] | null>(null);
-  const editor = (user: AdminUser) => (
-    <EditUserForm
-      user={user}
-      departments={departments}
-      onDone={() => setEditingId(null)}
-    />
-  );
 
   // In the table Edit and Delete are icons (named for screen readers, with a tooltip) so the
   // nine columns fit beside the sidebar at 1280 px; the cards spell them out.
   const actionsOf = (user: AdminUser, isCompact: boolean) => {
-    const name = `${user.firstName} ${user.lastName}`;
     const size = isCompact ? "icon" : "sm";
     return (
       <div className={isCompact ? "flex gap-2" : "grid grid-cols-2 gap-2"}>
@@ -72,7 +65,7 @@ export function UsersList({
           type="button"
           size={size}
           variant="outline"
-          aria-label={`Edit ${name}`}
+          aria-label={`Edit ${nameOf(user)}`}
           title={isCompact ? "Edit" : undefined}
           className={cn(isCompact && "size-8")}
           disabled={editingId !== null}
@@ -85,7 +78,7 @@ export function UsersList({
           type="button"
           size={size}
           variant="outline"
-          aria-label={`Delete ${name}`}
+          aria-label={`Delete ${nameOf(user)}`}
           title={isCompact ? "Delete" : undefined}
           className={cn("text-destructive", isCompact && "size-8")}
           onClick={() => onDelete(user)}
@@ -97,76 +90,27 @@ export function UsersList({
     );
   };
 
-  if (isNarrow) {
-    return (
-      <ul className="flex flex-col gap-3">
-        {users.map((user) => {
-          const cells = cellsOf(user);
-          return (
-            <li key={user.id}>
-              {editingId === user.id
-                ? (
-                  <Card className="py-4">
-                    <CardContent className="px-4">{editor(user)}</CardContent>
-                  </Card>
-                )
-                : (
-                  <RecordCard
-                    label={`${user.firstName} ${user.lastName}`}
-                    fields={COLUMN_KEYS.map((column) => ({
-                      label: USER_COLUMNS[column],
-                      value: cells[column],
-                    }))}
-                    actions={actionsOf(user, false)}
-                  />
-                )}
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
-
   return (
-    <div className="rounded-lg border bg-card">
-      <Table>
-        <TableHeader>
-          <TableRow>
-            {Object.values(USER_COLUMNS).map((title) => (
-              <TableHead key={title} className="whitespace-normal">{title}</TableHead>
-            ))}
-            <TableHead>Actions</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {users.map((user) => {
-            const name = `${user.firstName} ${user.lastName}`;
-            if (editingId === user.id) {
-              return (
-                <TableRow key={user.id} aria-label={name} className="bg-muted/30 hover:bg-muted/30">
-                  <TableCell colSpan={COLUMN_KEYS.length + 1} className="p-4 whitespace-normal">
-                    {editor(user)}
-                  </TableCell>
-                </TableRow>
-              );
-            }
-            const cells = cellsOf(user);
-            return (
-              <TableRow key={user.id} aria-label={name}>
-                {COLUMN_KEYS.map((column) => (
-                  <TableCell
-                    key={column}
-                    className={column === "role" ? "whitespace-normal" : undefined}
-                  >
-                    {cells[column]}
-                  </TableCell>
-                ))}
-                <TableCell>{actionsOf(user, true)}</TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </div>
+    <DataList
+      rows={users}
+      columns={[
+        ...COLUMNS,
+        { header: "Actions", cell: (user) => actionsOf(user, true), isOnCard: false },
+      ]}
+      rowKey={(user) => user.id}
+      status={status}
+      wrapHeaders
+      rowProps={rowProps}
+      cardLabel={nameOf}
+      cardActions={(user) => actionsOf(user, false)}
+      panel={(user) =>
+        editingId === user.id && (
+          <EditUserForm
+            user={user}
+            departments={departments}
+            onDone={() => setEditingId(null)}
+          />
+        )}
+    />
   );
 }

@@ -1,0 +1,174 @@
+import { type ComponentProps, type Key, memo, type ReactNode } from "react";
+
+import { ListStatus } from "@/components/list-status";
+import { RecordCard } from "@/components/record-card";
+import { Card, CardContent } from "@/components/ui/card";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
+import { useIsNarrow } from "@/hooks/use-is-narrow";
+import { cn } from "@/lib/utils";
+
+/** One column: its header on a wide screen, its label on a card. */
+export type DataColumn<T> = {
+  header: string;
+  cell: (row: T, index: number) => ReactNode;
+  /** Classes of the column's cells in the table. */
+  className?: string;
+  headClassName?: string;
+  /** The cell's tooltip, e.g. the whole of a text the cell cuts short. */
+  title?: (row: T) => string | undefined;
+  /** False for a column a card leaves out, such as the actions it shows under its fields. */
+  isOnCard?: boolean;
+};
+
+type RowProps = Omit<ComponentProps<typeof TableRow>, "children">;
+
+/** What a list without rows says: 'Loading...', its fetch failure, else its empty text. */
+export type ListState = {
+  isPending: boolean;
+  isError: boolean;
+  errorMessage: string;
+  emptyMessage: string;
+};
+
+export type DataListProps<T> = {
+  rows: readonly T[];
+  columns: readonly DataColumn<T>[];
+  rowKey: (row: T) => Key;
+  /** "auto": a table when wide, a card per row at 768px or less; "table" on every screen. */
+  layout?: "auto" | "table";
+  /** Headers may wrap onto two lines, so that many columns fit beside the sidebar. */
+  wrapHeaders?: boolean;
+  /** Attributes of a row of the table: a name, a colour. Keep it stable to keep rows memoised. */
+  rowProps?: (row: T) => RowProps;
+  /** Names a card for assistive technology: "Ann Lee". */
+  cardLabel?: (row: T) => string;
+  /** What a card shows under its fields (the table shows it in its own column). */
+  cardActions?: (row: T) => ReactNode;
+  /** Shown across the whole row (or card) in place of its cells, e.g. the row's edit form. */
+  panel?: (row: T) => ReactNode;
+  /** True while the rows shown are about to be replaced (the next page is loading). */
+  isBusy?: boolean;
+  /** Shown (as ListStatus) when there are no rows; without it an empty list draws no rows. */
+  status?: ListState;
+};
+
+/**
+ * A list of records from column definitions: a table on wide screens, cards on narrow ones
+ * (spec section 2); with no rows, what its status says.
+ */
+export function DataList<T>(props: DataListProps<T>) {
+  const isNarrow = useIsNarrow();
+  if (props.rows.length === 0 && props.status) return <ListStatus {...props.status} isEmpty />;
+  if (isNarrow && props.layout !== "table") return <DataCards {...props} />;
+  return <DataTable {...props} />;
+}
+
+function DataTable<T>(
+  { rows, columns, rowKey, wrapHeaders, rowProps, panel, isBusy }: DataListProps<T>,
+) {
+  return (
+    <div className="rounded-lg border bg-card" aria-busy={isBusy}>
+      <Table>
+        <TableHeader>
+          <TableRow>
+            {columns.map((column) => (
+              <TableHead
+                key={column.header}
+                className={cn(wrapHeaders && "whitespace-normal", column.headClassName)}
+              >
+                {column.header}
+              </TableHead>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row, index) => (
+            <DataRow
+              key={rowKey(row)}
+              row={row}
+              index={index}
+              columns={columns}
+              rowProps={rowProps}
+              panel={panel?.(row)}
+            />
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+type DataRowProps<T> = {
+  row: T;
+  index: number;
+  columns: readonly DataColumn<T>[];
+  rowProps?: (row: T) => RowProps;
+  panel?: ReactNode;
+};
+
+/**
+ * Memoised: a long list drawn in batches (the planning's year) renders only its new rows,
+ * as long as the columns and rowProps it is given keep their identity.
+ */
+const DataRow = memo(function DataRow<T,>(
+  { row, index, columns, rowProps, panel }: DataRowProps<T>,
+) {
+  const props = rowProps?.(row);
+  // The same <tr> either way, so that what holds on to the row still finds it once opened.
+  if (panel) {
+    return (
+      <TableRow {...props} className={cn("bg-muted/30 hover:bg-muted/30", props?.className)}>
+        <TableCell colSpan={columns.length} className="p-4 whitespace-normal">{panel}</TableCell>
+      </TableRow>
+    );
+  }
+  return (
+    <TableRow {...props}>
+      {columns.map((column) => (
+        <TableCell key={column.header} className={column.className} title={column.title?.(row)}>
+          {column.cell(row, index)}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+}) as <T>(props: DataRowProps<T>) => ReactNode;
+
+function DataCards<T>(
+  { rows, columns, rowKey, cardLabel, cardActions, panel, isBusy }: DataListProps<T>,
+) {
+  const fields = columns.filter((column) => column.isOnCard !== false);
+  return (
+    <ul className="flex flex-col gap-3" aria-busy={isBusy}>
+      {rows.map((row, index) => {
+        const content = panel?.(row);
+        return (
+          <li key={rowKey(row)}>
+            {content
+              ? (
+                <Card className="py-4">
+                  <CardContent className="px-4">{content}</CardContent>
+                </Card>
+              )
+              : (
+                <RecordCard
+                  label={cardLabel?.(row)}
+                  fields={fields.map((column) => ({
+                    label: column.header,
+                    value: column.cell(row, index),
+                  }))}
+                  actions={cardActions?.(row)}
+                />
+              )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

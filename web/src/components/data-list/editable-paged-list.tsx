@@ -1,0 +1,105 @@
+import { Pager } from "@/components/pager";
+import { Button } from "@/components/ui/button";
+import type { PagedList } from "@/hooks/use-paged-list";
+
+import { type DataColumn, DataList } from "./data-list";
+
+type Id = string | number;
+
+/** What deletes a row: a mutation taking its id (useDeleteSicknessLog()), asked first. */
+type Deletion<T extends { id: Id }> = {
+  /** The browser confirm shown first: 'Are you sure...?'. */
+  confirm: string;
+  mutation: {
+    mutate: (id: T["id"]) => void;
+    isPending: boolean;
+    variables: T["id"] | undefined;
+  };
+};
+
+type RowActionsProps<T extends { id: Id }> = {
+  onEdit: (row: T) => void;
+  deletion: Deletion<T>;
+};
+
+/**
+ * A page of records from the server with Edit, and Delete after a confirm, on each (the
+ * sickness and appointment logs): 'Loading...', the fetch failure or the empty text, else the
+ * rows and the pager.
+ */
+export function EditablePagedList<T extends { id: Id }>({
+  list,
+  columns,
+  cardLabel,
+  errorMessage,
+  emptyMessage,
+  ...actions
+}: RowActionsProps<T> & {
+  list: PagedList<T>;
+  columns: readonly DataColumn<T>[];
+  cardLabel: (row: T) => string;
+  errorMessage: string;
+  emptyMessage: string;
+}) {
+  const { query, rows } = list;
+  return (
+    <>
+      <DataList
+        rows={rows}
+        status={{
+          isPending: query.isPending,
+          isError: query.isError && !query.data,
+          errorMessage,
+          emptyMessage,
+        }}
+        columns={[
+          ...columns,
+          {
+            header: "Actions",
+            cell: (row) => <RowActions row={row} {...actions} />,
+            isOnCard: false,
+          },
+        ]}
+        rowKey={(row) => row.id}
+        cardLabel={cardLabel}
+        cardActions={(row) => <RowActions row={row} {...actions} className="flex-1" />}
+      />
+      {rows.length > 0 && (
+        <Pager
+          page={list.page}
+          pages={list.pages}
+          onPageChange={list.setPage}
+          isBusy={query.isFetching}
+        />
+      )}
+    </>
+  );
+}
+
+function RowActions<T extends { id: Id }>({
+  row,
+  onEdit,
+  deletion: { confirm, mutation },
+  className,
+}: RowActionsProps<T> & { row: T; className?: string }) {
+  const isDeleting = mutation.isPending && mutation.variables === row.id;
+  function askDelete() {
+    if (globalThis.confirm(confirm)) mutation.mutate(row.id);
+  }
+  return (
+    <div className="flex gap-2">
+      <Button variant="outline" size="sm" className={className} onClick={() => onEdit(row)}>
+        Edit
+      </Button>
+      <Button
+        variant="destructive"
+        size="sm"
+        className={className}
+        disabled={isDeleting}
+        onClick={askDelete}
+      >
+        Delete
+      </Button>
+    </div>
+  );
+}
