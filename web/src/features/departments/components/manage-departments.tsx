@@ -10,7 +10,7 @@ import { ListStatus } from "@/components/list-status";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useErrorToast } from "@/hooks/use-error-toast";
-import { ApiError } from "@/lib/api-client";
+import { refusalDetail } from "@/lib/refusal";
 
 import { useDeleteDepartment } from "../api/delete-department";
 import { useUpdateDepartment } from "../api/update-department";
@@ -28,10 +28,7 @@ export function ManageDepartments() {
       toast.success(messages.departmentUpdated);
       setNames(({ [id]: _saved, ...rest }) => rest);
     },
-    onError: (error) =>
-      toast.error(messages.failedToUpdateDepartment, {
-        description: error instanceof ApiError && error.status === 409 ? error.error : undefined,
-      }),
+    onError: (error) => toast.error(messages.failedToUpdateDepartment, refusalDetail(error)),
   });
   const remove = useDeleteDepartment({
     onSuccess: () => toast.success(messages.departmentDeleted),

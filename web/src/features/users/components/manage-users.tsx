@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useErrorToast } from "@/hooks/use-error-toast";
-import { ApiError } from "@/lib/api-client";
+import { refusalDetail } from "@/lib/refusal";
 
 import { useDeleteUser } from "../api/delete-user";
 import { type AdminUser, useAdminUsers } from "../api/get-admin-users";
@@ -51,9 +51,7 @@ export function ManageUsers() {
       setDeleting(null);
     },
     onError: (error) => {
-      toast.error(messages.failedToDeleteUser, {
-        description: error instanceof ApiError && error.status === 409 ? error.error : undefined,
-      });
+      toast.error(messages.failedToDeleteUser, refusalDetail(error));
       setDeleting(null);
     },
   });
