@@ -15,7 +15,7 @@ import { useErrorToast } from "@/hooks/use-error-toast";
 import { usePagedList, useSearchInAddress } from "@/hooks/use-paged-list";
 
 import { useCancelRequest } from "../api/cancel-request";
-import { getArchivePageQueryOptions } from "../api/get-archive-page";
+import { getAllHolidayRequestsQueryOptions } from "../api/get-all-holiday-requests";
 import type { AdminHolidayRequest } from "../api/get-pending-requests";
 import { requesterName } from "../utils/format";
 
@@ -42,10 +42,10 @@ const COLUMNS: DataColumn<AdminHolidayRequest>[] = [
  * Every holiday request, newest first, 20 a page fetched from the server (so 100,000
  * requests cost one page each), searched by name, department or status label.
  */
-export function HolidayArchive() {
+export function AllHolidayRequests() {
   const archive = usePagedList({
     pageSize: ARCHIVE_PAGE_SIZE,
-    queryOptions: getArchivePageQueryOptions,
+    queryOptions: getAllHolidayRequestsQueryOptions,
     // In the address (?q=&page=): kept on reload, on Back, and when the layout switches.
     store: useSearchInAddress(),
   });

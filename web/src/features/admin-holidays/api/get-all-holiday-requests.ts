@@ -7,7 +7,7 @@ import { api, type Page } from "@/lib/api-client";
 import type { AdminHolidayRequest } from "./get-pending-requests";
 import { adminRequestKeys } from "./query-keys";
 
-export type ArchiveSearch = {
+export type AllHolidayRequestsSearch = {
   /** Text in the first or last name, the department or the status label. */
   q: string;
   /** 1-based page of ARCHIVE_PAGE_SIZE rows. */
@@ -15,7 +15,9 @@ export type ArchiveSearch = {
 };
 
 /** GET /api/admin/all-holiday-requests?q=&limit=20&offset=: one page, newest first, and the total. */
-export function getArchivePage({ q, page }: ArchiveSearch): Promise<Page<AdminHolidayRequest>> {
+export function getAllHolidayRequests(
+  { q, page }: AllHolidayRequestsSearch,
+): Promise<Page<AdminHolidayRequest>> {
   return api.getPage<AdminHolidayRequest>("/admin/all-holiday-requests", {
     q: q || undefined,
     limit: ARCHIVE_PAGE_SIZE,
@@ -23,10 +25,10 @@ export function getArchivePage({ q, page }: ArchiveSearch): Promise<Page<AdminHo
   });
 }
 
-export function getArchivePageQueryOptions(search: ArchiveSearch) {
+export function getAllHolidayRequestsQueryOptions(search: AllHolidayRequestsSearch) {
   return queryOptions({
     queryKey: adminRequestKeys.archive(search),
-    queryFn: () => getArchivePage(search),
+    queryFn: () => getAllHolidayRequests(search),
     // The table keeps the page it shows while the next one loads.
     placeholderData: keepPreviousData,
   });

@@ -50,7 +50,7 @@ const archiveSearches = (fetchMock: ReturnType<typeof stubArchive>) =>
     .filter((call) => call.path.endsWith("/all-holiday-requests"))
     .map((call) => call.search);
 
-describe("HolidayArchive", () => {
+describe("AllHolidayRequests", () => {
   it("shows the spec's columns, a denial reason cut to 20 characters plus '...', else 'N/A'", async () => {
     openArchive();
     expect(await screen.findByRole("heading", { name: messages.allHolidayRequestsTitle }))
