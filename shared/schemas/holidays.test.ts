@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import type { z } from "zod";
+import { bankHolidaySet } from "../bank-holidays.ts";
 import { messages } from "../messages.ts";
 import { zodErrorMessage } from "./common.ts";
 import {
@@ -8,9 +9,17 @@ import {
   bulkHolidaySchema,
   createHolidayRequestSchema,
   denyRequestSchema,
+  employeeHolidayRequestFormSchema,
   employeeHolidayRequestSchema,
+  EMPTY_HOLIDAY_RANGE,
+  type HolidayRangeForm,
+  isChosenDate,
+  minEndDate,
   planningQuerySchema,
+  rangeHours,
   rejectCancellationSchema,
+  withEndDate,
+  withStartDate,
 } from "./holidays.ts";
 
 function errorOf(schema: z.ZodType, input: unknown): string {
@@ -206,3 +215,104 @@ for (const [name, schema, input, expected] of cases) {
     else assert.equal(errorOf(schema, input), expected.error);
   });
 }
+
+// The range a form holds (spec section 5): what moves, what is refused, what it takes.
+
+const HOLIDAYS = bankHolidaySet();
+const form = (overrides: Partial<HolidayRangeForm> = {}) => ({
+  ...EMPTY_HOLIDAY_RANGE,
+  ...overrides,
+});
+
+/** The spec messages a form shows for these values, by field. */
+function formErrors(values: HolidayRangeForm): Record<string, string> {
+  const result = employeeHolidayRequestFormSchema.safeParse(values);
+  if (result.success) return {};
+  return Object.fromEntries(
+    result.error.issues.map((issue) => [issue.path.join("."), issue.message]),
+  );
+}
+
+Deno.test("holiday form: starts empty with full days at both ends", () => {
+  assert.deepEqual(EMPTY_HOLIDAY_RANGE, {
+    startDate: "",
+    endDate: "",
+    startDayType: "full",
+    endDayType: "full",
+  });
+});
+
+Deno.test("holiday form: a start after the end moves the end to it", () => {
+  const values = form({ startDate: "2026-03-02", endDate: "2026-03-04" });
+  assert.deepEqual(
+    withStartDate(values, "2026-03-09"),
+    form({
+      startDate: "2026-03-09",
+      endDate: "2026-03-09",
+    }),
+  );
+  assert.deepEqual(
+    withStartDate(values, "2026-03-03"),
+    form({
+      startDate: "2026-03-03",
+      endDate: "2026-03-04",
+    }),
+  );
+});
+
+Deno.test("holiday form: an end before the start moves the start to it", () => {
+  const values = form({ startDate: "2026-03-09", endDate: "2026-03-12", endDayType: "morning" });
+  assert.deepEqual(withEndDate(values, "2026-03-05"), {
+    ...values,
+    startDate: "2026-03-05",
+    endDate: "2026-03-05",
+  });
+});
+
+Deno.test("holiday form: nothing moves while a year is still being typed", () => {
+  const values = form({ startDate: "2026-03-09", endDate: "2026-03-12" });
+  assert.equal(isChosenDate("0202-03-05"), false);
+  assert.equal(isChosenDate("2026-02-29"), false);
+  assert.equal(isChosenDate("2026-03-05"), true);
+  assert.equal(withEndDate(values, "0202-03-05").startDate, "2026-03-09");
+  assert.deepEqual(withStartDate(values, ""), { ...values, startDate: "" });
+});
+
+Deno.test("holiday form: ends are offered from the start date, or from today without one", () => {
+  assert.equal(minEndDate("", "2026-11-22"), "2026-11-22");
+  assert.equal(minEndDate("2026-12-01", "2026-11-22"), "2026-12-01");
+  assert.equal(minEndDate("2026-11-02", "2026-11-22"), "2026-11-02");
+  assert.equal(minEndDate("0202-11-02", "2026-11-22"), "2026-11-22");
+});
+
+Deno.test("holiday form: 24 to 31 December is refused at either end once chosen", () => {
+  assert.deepEqual(formErrors(form()), {});
+  assert.deepEqual(formErrors(form({ startDate: "2026-12-23", endDate: "2027-01-04" })), {});
+  assert.deepEqual(formErrors(form({ startDate: "2026-12-24", endDate: "2026-12-31" })), {
+    startDate: messages.startInChristmas,
+    endDate: messages.endInChristmas,
+  });
+  assert.deepEqual(formErrors(form({ startDate: "2026-12-21", endDate: "2026-12-27" })), {
+    endDate: messages.endInChristmas,
+  });
+  // A year typed digit by digit is not yet a date in the window.
+  assert.deepEqual(formErrors(form({ startDate: "0002-12-25" })), {});
+});
+
+Deno.test("holiday form: the hours a range takes, with the bank holidays", () => {
+  assert.equal(rangeHours(form({ startDate: "2026-03-02" }), HOLIDAYS), null);
+  assert.equal(
+    rangeHours(form({ startDate: "2026-03-05", endDate: "2026-03-02" }), HOLIDAYS),
+    null,
+  );
+  // Monday to Thursday: 4 full days.
+  assert.equal(rangeHours(form({ startDate: "2026-03-02", endDate: "2026-03-05" }), HOLIDAYS), 40);
+  // Afternoon start, morning end, a weekend in the middle.
+  const halves = { startDayType: "afternoon", endDayType: "morning" } as const;
+  assert.equal(
+    rangeHours(form({ startDate: "2026-03-05", endDate: "2026-03-09", ...halves }), HOLIDAYS),
+    10,
+  );
+  // Easter Monday 2026-04-06 is a listed holiday.
+  assert.equal(rangeHours(form({ startDate: "2026-04-06", endDate: "2026-04-09" }), HOLIDAYS), 30);
+});

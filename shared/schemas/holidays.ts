@@ -1,8 +1,10 @@
 /**
- * Payloads and queries of holiday requests (spec sections 5 and 7, DESIGN.md section 3).
+ * Payloads and queries of holiday requests (spec sections 5 and 7, DESIGN.md section 3), and
+ * the range a form holds while it is filled in, with the date rules it applies as it changes.
  */
 import { z } from "zod";
-import { isInChristmasWindow } from "../dates.ts";
+import { isInChristmasWindow, isValidIsoDate } from "../dates.ts";
+import { DAY_TYPES, requestHours, type RequestRange } from "../hours.ts";
 import { messages } from "../messages.ts";
 import { REQUEST_STATUSES } from "../status.ts";
 import {
@@ -37,15 +39,20 @@ export const createHolidayRequestSchema = z.object(rangeShape)
   .superRefine(dateOrder("startDate", "endDate"))
   .superRefine(maxSpan("startDate", "endDate", MAX_REQUEST_DAYS));
 
-/** An employee's own request: as above, and neither end may fall on 24-31 December. */
-export const employeeHolidayRequestSchema = createHolidayRequestSchema.superRefine((value, ctx) => {
-  if (isInChristmasWindow(value.startDate)) {
+/** 24-31 December at either end of an employee's own request; ends not yet chosen pass. */
+function outsideChristmas(value: RangeDates, ctx: z.RefinementCtx): void {
+  if (isChosenDate(value.startDate) && isInChristmasWindow(value.startDate)) {
     ctx.addIssue({ code: "custom", path: ["startDate"], message: messages.startInChristmas });
   }
-  if (isInChristmasWindow(value.endDate)) {
+  if (isChosenDate(value.endDate) && isInChristmasWindow(value.endDate)) {
     ctx.addIssue({ code: "custom", path: ["endDate"], message: messages.endInChristmas });
   }
-});
+}
+
+/** An employee's own request: as above, and neither end may fall on 24-31 December. */
+export const employeeHolidayRequestSchema = createHolidayRequestSchema.superRefine(
+  outsideChristmas,
+);
 
 /** Denial of a pending request: { reason } non-empty, else "Please provide a reason for denial". */
 export const denyRequestSchema = z.object({
@@ -94,10 +101,76 @@ export const archiveQuerySchema = listQuery.extend({
   ).optional(),
 });
 
+// The range as a form holds it while it is filled in: the rules of spec section 5 that act
+// before anything is sent, for the employee's request and the admin's add forms alike.
+
+/** The dates of a range, "" until chosen while a form is filled in. */
+type RangeDates = { startDate: string; endDate: string };
+
+/**
+ * True for a date a person has finished choosing. A date input typed by keyboard passes
+ * through years 0002, 0020, 0202 before 2026: isChosenDate("0202-03-05") → false.
+ */
+export function isChosenDate(value: string): boolean {
+  return isValidIsoDate(value) && Number(value.slice(0, 4)) >= 1000;
+}
+
+/** A new start; one after the end moves the end to it: end 03-04, start 03-09 → end 03-09. */
+export function withStartDate<T extends RangeDates>(range: T, startDate: string): T {
+  const movesEnd = isChosenDate(startDate) && isChosenDate(range.endDate) &&
+    startDate > range.endDate;
+  return { ...range, startDate, endDate: movesEnd ? startDate : range.endDate };
+}
+
+/** A new end; one before the start moves the start to it: start 03-09, end 03-05 → start 03-05. */
+export function withEndDate<T extends RangeDates>(range: T, endDate: string): T {
+  const movesStart = isChosenDate(endDate) && isChosenDate(range.startDate) &&
+    endDate < range.startDate;
+  return { ...range, endDate, startDate: movesStart ? endDate : range.startDate };
+}
+
+/** The earliest end a date picker offers: the start date, or today while there is none. */
+export function minEndDate(startDate: string, today: string): string {
+  return isChosenDate(startDate) ? startDate : today;
+}
+
+/** Hours the range takes, or null until both dates make a range: Mon to Thu, full days → 40. */
+export function rangeHours(range: RequestRange, bankHolidays: ReadonlySet<string>): number | null {
+  const { startDate, endDate } = range;
+  if (!isChosenDate(startDate) || !isChosenDate(endDate) || endDate < startDate) return null;
+  return requestHours(range, bankHolidays);
+}
+
+/**
+ * A range while a form is filled in: dates "" (or half typed) until chosen, a day type for
+ * each end. The payload schemas above parse what the form sends.
+ */
+export const holidayRangeFormSchema = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  startDayType: z.enum(DAY_TYPES),
+  endDayType: z.enum(DAY_TYPES),
+});
+
+/** The employee's request form: 24-31 December is refused as soon as either end is chosen. */
+export const employeeHolidayRequestFormSchema = holidayRangeFormSchema.superRefine(
+  outsideChristmas,
+);
+
+/** An empty range form: no dates, both ends a full day (spec section 5: day types default to full). */
+export const EMPTY_HOLIDAY_RANGE: HolidayRangeForm = {
+  startDate: "",
+  endDate: "",
+  startDayType: "full",
+  endDayType: "full",
+};
+
 /** A parsed request payload (day types filled in). */
 export type CreateHolidayRequest = z.infer<typeof createHolidayRequestSchema>;
 /** A parsed employee request payload. */
 export type EmployeeHolidayRequest = z.infer<typeof employeeHolidayRequestSchema>;
+/** A range as a form holds it. */
+export type HolidayRangeForm = z.infer<typeof holidayRangeFormSchema>;
 /** A parsed denial. */
 export type DenyRequest = z.infer<typeof denyRequestSchema>;
 /** A parsed cancellation refusal. */

@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 
 import { messages } from "@shared/messages.ts";
 
+import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
 import { type PickerUser, UserPicker } from "@/components/user-picker";
 import { apiCalls, stubApi } from "@/testing/render-app";
 
@@ -114,6 +115,54 @@ describe("UserPicker", () => {
     expect(box).toHaveAttribute("aria-expanded", "false");
     expect(screen.getByTestId("chosen")).toHaveTextContent("none");
     expect(box).toHaveValue("");
+  });
+
+  it("Enter takes the only user found; among several it takes the one arrowed to", async () => {
+    const fetchMock = stubApi({ "GET /users": { body: [ann], headers: { "X-Total-Count": "1" } } });
+    const { onChange, user } = renderPicker();
+    const box = screen.getByRole("combobox");
+    await user.click(box);
+    await screen.findByRole("option", { name: /Ann Lee/ });
+    expect(box).not.toHaveAttribute("aria-activedescendant"); // nothing highlighted yet
+    await user.keyboard("{Enter}");
+    expect(onChange).toHaveBeenLastCalledWith(ann);
+
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(Response.json([ann, bob], { headers: { "X-Total-Count": "2" } }))
+    );
+    await user.clear(box);
+    await screen.findByRole("option", { name: /Bob Ray/ });
+    await user.keyboard("{Enter}");
+    expect(onChange).toHaveBeenLastCalledWith(null); // cleared, and Enter chose no one
+    await user.keyboard("{ArrowDown}{Enter}");
+    expect(onChange).toHaveBeenLastCalledWith(ann);
+  });
+
+  it("Escape inside a dialog closes the list, and only then the dialog", async () => {
+    stubApi({ "GET /users": { body: [ann, bob], headers: { "X-Total-Count": "2" } } });
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Dialog open onOpenChange={onOpenChange}>
+          <DialogContent aria-describedby={undefined}>
+            <DialogTitle>Create Log</DialogTitle>
+            <UserPicker aria-label="User" value={null} onChange={() => {}} />
+          </DialogContent>
+        </Dialog>
+      </QueryClientProvider>,
+    );
+    const box = screen.getByRole("combobox", { name: "User" });
+    await user.click(box);
+    const dialog = screen.getByRole("dialog", { name: "Create Log" });
+    expect(await within(dialog).findByRole("option", { name: /Bob Ray/ })).toBeInTheDocument();
+
+    await user.keyboard("{Escape}");
+    expect(box).toHaveAttribute("aria-expanded", "false");
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await user.keyboard("{Escape}");
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
   it("says when nothing matches", async () => {

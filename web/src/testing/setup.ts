@@ -4,6 +4,12 @@ import { cleanup } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, vi } from "vitest";
 
+import { fillJsdomGaps } from "./jsdom-gaps";
+
+// The user picker (cmdk in a Radix Popover) opens in the add-holiday, sickness and appointment
+// screens' tests: every test file gets what it asks of the browser.
+fillJsdomGaps();
+
 // jsdom has no matchMedia: answer "wide" unless a test sets globalThis.innerWidth itself.
 if (typeof globalThis.matchMedia !== "function") {
   Object.defineProperty(globalThis, "matchMedia", {

@@ -1,75 +1,88 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarClockIcon } from "lucide-react";
-import { type FormEvent, useId, useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { z } from "zod";
 
 import { bankHolidaySet } from "@shared/bank-holidays.ts";
 import { messages } from "@shared/messages.ts";
+import {
+  EMPTY_HOLIDAY_RANGE,
+  holidayRangeFormSchema,
+  rangeHours,
+} from "@shared/schemas/holidays.ts";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
+import { Form, FormControl, FormField, FormItem, FormLabel } from "@/components/ui/form";
 import { UserPicker } from "@/components/user-picker";
+import { refusalDetail } from "@/lib/refusal";
 
-import { type AddHolidayInput, useAddHoliday } from "../api/add-holiday";
-import { conflictDetail } from "../utils/failure";
-import { EMPTY_RANGE, rangeHours } from "../utils/range-rules";
+import { useAddHoliday } from "../api/add-holiday";
 import { HolidayRangeFields } from "./holiday-range-fields";
 
 const BANK_HOLIDAYS = bankHolidaySet();
-const EMPTY_FORM: AddHolidayInput = { selectedUser: null, ...EMPTY_RANGE };
+
+/** The range and the chosen user's id, or null: the client does not check it (spec section 5). */
+const addHolidayFormSchema = holidayRangeFormSchema.extend({ selectedUser: z.string().nullable() });
 
 /**
  * An approved holiday for one user, chosen by typing their name. The dates are required; the
  * user is not checked here (spec section 5): the server refuses a missing one.
  */
 export function AddHolidayForm() {
-  const [values, setValues] = useState<AddHolidayInput>(EMPTY_FORM);
-  const userId = useId();
-  const hours = useMemo(() => rangeHours(values, BANK_HOLIDAYS), [values]);
+  const form = useForm({
+    resolver: zodResolver(addHolidayFormSchema),
+    defaultValues: { selectedUser: null, ...EMPTY_HOLIDAY_RANGE },
+  });
+  const hours = rangeHours(form.watch(), BANK_HOLIDAYS);
 
   const add = useAddHoliday({
     onSuccess: () => {
       toast.success(messages.holidayAdded);
-      setValues(EMPTY_FORM);
+      form.reset();
     },
-    onError: (error) => toast.error(messages.failedToAddHolidayRequest, conflictDetail(error)),
+    onError: (error) => toast.error(messages.failedToAddHolidayRequest, refusalDetail(error)),
   });
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    add.mutate(values);
-  }
 
   return (
     <Card>
       <CardContent>
-        <form onSubmit={handleSubmit} className="flex flex-col gap-6">
-          <div className="grid gap-2">
-            <Label htmlFor={userId}>User</Label>
-            <UserPicker
-              id={userId}
-              value={values.selectedUser}
-              onChange={(user) => setValues((v) => ({ ...v, selectedUser: user?.id ?? null }))}
+        <Form {...form}>
+          <form
+            onSubmit={form.handleSubmit((input) => add.mutate(input))}
+            className="flex flex-col gap-6"
+          >
+            <FormField
+              control={form.control}
+              name="selectedUser"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>User</FormLabel>
+                  <FormControl>
+                    <UserPicker
+                      value={field.value}
+                      onChange={(user) => field.onChange(user?.id ?? null)}
+                    />
+                  </FormControl>
+                </FormItem>
+              )}
             />
-          </div>
 
-          <HolidayRangeFields
-            value={values}
-            onChange={(range) => setValues((v) => ({ ...v, ...range }))}
-            required
-          />
+            <HolidayRangeFields required />
 
-          {hours !== null && (
-            <p className="flex items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm">
-              <CalendarClockIcon className="size-4 shrink-0" aria-hidden="true" />
-              {messages.requestTakesHours(hours)}
-            </p>
-          )}
+            {hours !== null && (
+              <p className="flex items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm">
+                <CalendarClockIcon className="size-4 shrink-0" aria-hidden="true" />
+                {messages.requestTakesHours(hours)}
+              </p>
+            )}
 
-          <Button type="submit" className="w-full sm:w-fit sm:self-end" disabled={add.isPending}>
-            {add.isPending ? messages.submitting : messages.addHolidayRequest}
-          </Button>
-        </form>
+            <Button type="submit" className="w-full sm:w-fit sm:self-end" disabled={add.isPending}>
+              {add.isPending ? messages.submitting : messages.addHolidayRequest}
+            </Button>
+          </form>
+        </Form>
       </CardContent>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { messages } from "@shared/messages.ts";
@@ -29,8 +29,7 @@ function openBulk(answers: Parameters<typeof stubApi>[0] = {}) {
   return { ...renderApp("/bulk-holiday-request"), fetchMock, posts };
 }
 
-async function fillDates() {
-  const { fireEvent } = await import("@testing-library/react");
+function fillDates() {
   fireEvent.change(screen.getByLabelText("Start Date"), { target: { value: "2026-12-07" } });
   fireEvent.change(screen.getByLabelText("End Date"), { target: { value: "2026-12-10" } });
 }
@@ -43,10 +42,23 @@ describe("BulkHolidayForm", () => {
     await screen.findByRole("checkbox", { name: /Ann Lee/ });
     await actor.click(screen.getByRole("button", { name: messages.submitRequest }));
     expect(await screen.findByText(messages.bulkDatesRequired)).toBeInTheDocument();
-    await fillDates();
+    fillDates();
     await actor.click(screen.getByRole("button", { name: messages.submitRequest }));
     expect(await screen.findByText(messages.bulkUsersRequired)).toBeInTheDocument();
     expect(posts()).toEqual([]);
+    expect(screen.getByLabelText("Start Date")).not.toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("refuses other dates the server would refuse with the failure message", async () => {
+    const { user: actor, posts } = openBulk();
+    await actor.click(await screen.findByRole("checkbox", { name: /Ann Lee/ }));
+    fireEvent.change(screen.getByLabelText("Start Date"), { target: { value: "0202-12-07" } });
+    fireEvent.change(screen.getByLabelText("End Date"), { target: { value: "2026-12-10" } });
+    await actor.click(screen.getByRole("button", { name: messages.submitRequest }));
+    expect(await screen.findByText(messages.failedToSubmitBulkHolidayRequest)).toBeInTheDocument();
+    expect(posts()).toEqual([]);
+    // The spec's refusals are toasts: no field is marked.
+    expect(screen.getByLabelText("Start Date")).not.toHaveAttribute("aria-invalid", "true");
   });
 
   it("filters by department, selects all shown and books them", async () => {
@@ -62,7 +74,7 @@ describe("BulkHolidayForm", () => {
 
     await actor.click(screen.getByRole("checkbox", { name: "Select All" }));
     expect(screen.getByText("2 users selected")).toBeInTheDocument();
-    await fillDates();
+    fillDates();
     expect(screen.getByText(messages.requestTakesHours(40))).toBeInTheDocument();
     await actor.click(screen.getByRole("button", { name: messages.submitRequest }));
     expect(await screen.findByText(messages.bulkHolidaySubmitted)).toBeInTheDocument();
@@ -83,7 +95,7 @@ describe("BulkHolidayForm", () => {
       "POST /admin/bulk-holidays": { status: 409, body: { error: clash } },
     });
     await actor.click(await screen.findByRole("checkbox", { name: /Ann Lee/ }));
-    await fillDates();
+    fillDates();
     await actor.click(screen.getByRole("button", { name: messages.submitRequest }));
     expect(await screen.findByText(messages.failedToSubmitBulkHolidayRequest)).toBeInTheDocument();
     expect(screen.getByText(clash)).toBeInTheDocument();

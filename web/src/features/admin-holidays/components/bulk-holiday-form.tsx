@@ -1,15 +1,25 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarClockIcon } from "lucide-react";
-import { type FormEvent, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
+import { type FieldErrors, useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { z } from "zod";
 
 import { bankHolidaySet } from "@shared/bank-holidays.ts";
-import { messages } from "@shared/messages.ts";
+import { MESSAGE_TEXTS, messages } from "@shared/messages.ts";
+import {
+  bulkHolidaySchema,
+  EMPTY_HOLIDAY_RANGE,
+  type HolidayRangeForm,
+  rangeHours,
+} from "@shared/schemas/holidays.ts";
 
 import { useDepartments } from "@/api/get-departments";
 import { ListStatus } from "@/components/list-status";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
+import { Form } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
 import {
   Select,
@@ -19,11 +29,10 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { useErrorToast } from "@/hooks/use-error-toast";
+import { refusalDetail } from "@/lib/refusal";
 
 import { useBulkAddHolidays } from "../api/bulk-add-holidays";
 import { type BulkUser, useBulkUsers } from "../api/get-bulk-users";
-import { conflictDetail } from "../utils/failure";
-import { EMPTY_RANGE, type HolidayRange, rangeHours } from "../utils/range-rules";
 import { HolidayRangeFields } from "./holiday-range-fields";
 
 const BANK_HOLIDAYS = bankHolidaySet();
@@ -34,17 +43,28 @@ function selectedCount(count: number): string {
   return `${count} ${count === 1 ? "user" : "users"} selected`;
 }
 
+/** The form's values: the range as typed and the users ticked. */
+type BulkFormValues = HolidayRangeForm & { userIds: string[] };
+/** The shared bulk schema reading the form's values (its messages are the spec's). */
+const bulkHolidayFormSchema = z.preprocess((values: BulkFormValues) => values, bulkHolidaySchema);
+
 /**
  * The same approved holiday for many users at once: filter by department, tick users (or
  * Select All of those shown), choose the dates. Ticks survive a change of department, so
  * users of several departments can be booked together; the count says how many will be.
+ * The shared bulk schema checks the dates, then the users (spec section 5).
  */
 export function BulkHolidayForm() {
   const ids = { department: useId(), selectAll: useId() };
   const [department, setDepartment] = useState(ALL_DEPARTMENTS);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [range, setRange] = useState<HolidayRange>(EMPTY_RANGE);
-  const hours = useMemo(() => rangeHours(range, BANK_HOLIDAYS), [range]);
+  const form = useForm({
+    resolver: zodResolver(bulkHolidayFormSchema),
+    defaultValues: { userIds: [], ...EMPTY_HOLIDAY_RANGE },
+    reValidateMode: "onSubmit",
+  });
+  const values = form.watch();
+  const selected = new Set(values.userIds);
+  const hours = rangeHours(values, BANK_HOLIDAYS);
 
   const users = useBulkUsers();
   useErrorToast(users.error, messages.failedToFetchUsers);
@@ -64,118 +84,116 @@ export function BulkHolidayForm() {
   const submit = useBulkAddHolidays({
     onSuccess: () => {
       toast.success(messages.bulkHolidaySubmitted);
-      setSelected(new Set());
-      setRange(EMPTY_RANGE);
+      form.reset();
     },
     onError: (error) =>
-      toast.error(messages.failedToSubmitBulkHolidayRequest, conflictDetail(error)),
+      toast.error(messages.failedToSubmitBulkHolidayRequest, refusalDetail(error)),
   });
 
-  function toggle(user: BulkUser, isChecked: boolean) {
-    setSelected((current) => {
-      const next = new Set(current);
+  /** Ticks or unticks users, keeping the order they were ticked in. */
+  function setChecked(users: readonly BulkUser[], isChecked: boolean) {
+    const next = new Set(form.getValues("userIds"));
+    for (const user of users) {
       if (isChecked) next.add(user.id);
       else next.delete(user.id);
-      return next;
-    });
+    }
+    form.setValue("userIds", [...next]);
   }
 
-  function toggleAllShown(isChecked: boolean) {
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const user of shown) {
-        if (isChecked) next.add(user.id);
-        else next.delete(user.id);
-      }
-      return next;
-    });
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!range.startDate || !range.endDate) {
-      toast.error(messages.bulkDatesRequired);
-      return;
-    }
-    if (selected.size === 0) {
-      toast.error(messages.bulkUsersRequired);
-      return;
-    }
-    submit.mutate({ userIds: [...selected], ...range });
+  /**
+   * The spec's refusals are toasts, not marks on fields: the first of its messages (dates,
+   * then users); anything else the server would refuse too, with the failure message.
+   */
+  function showRefusal(errors: FieldErrors<BulkFormValues>) {
+    const specMessage = [errors.startDate, errors.endDate, errors.userIds]
+      .map((error) => error?.message)
+      .find((message) => message !== undefined && MESSAGE_TEXTS.has(message));
+    toast.error(specMessage ?? messages.failedToSubmitBulkHolidayRequest);
+    form.clearErrors();
   }
 
   return (
     <Card>
       <CardContent>
-        <form onSubmit={handleSubmit} className="flex flex-col gap-6" noValidate>
-          <div className="grid gap-2 sm:max-w-xs">
-            <Label htmlFor={ids.department}>Department</Label>
-            <Select value={department} onValueChange={setDepartment}>
-              <SelectTrigger id={ids.department} className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL_DEPARTMENTS}>{messages.allDepartments}</SelectItem>
-                {departments.data?.map((d) => (
-                  <SelectItem key={d.id} value={String(d.id)}>{d.name}</SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-
-          <fieldset className="flex min-w-0 flex-col gap-2">
-            <legend className="mb-2 text-sm font-medium">Users</legend>
-            <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border bg-muted/40 px-3 py-2">
-              <div className="flex items-center gap-2">
-                <Checkbox
-                  id={ids.selectAll}
-                  checked={allShownSelected ? true : shownSelected > 0 ? "indeterminate" : false}
-                  disabled={shown.length === 0}
-                  onCheckedChange={(state) => toggleAllShown(state === true)}
-                />
-                <Label htmlFor={ids.selectAll}>Select All</Label>
-              </div>
-              <p className="text-sm text-muted-foreground" aria-live="polite">
-                {selectedCount(selected.size)}
-              </p>
-            </div>
-            {shown.length === 0
-              ? (
-                <ListStatus
-                  isPending={users.isPending}
-                  isError={users.isError}
-                  isEmpty={users.isSuccess}
-                  errorMessage={messages.failedToFetchUsers}
-                  emptyMessage={messages.noMatchingUsers}
-                />
-              )
-              : (
-                <ul className="max-h-96 divide-y overflow-y-auto rounded-md border">
-                  {shown.map((user) => (
-                    <UserOption
-                      key={user.id}
-                      user={user}
-                      isChecked={selected.has(user.id)}
-                      onCheckedChange={(isChecked) => toggle(user, isChecked)}
-                    />
+        <Form {...form}>
+          <form
+            onSubmit={form.handleSubmit((input) => submit.mutate(input), showRefusal)}
+            className="flex flex-col gap-6"
+            noValidate
+          >
+            <div className="grid gap-2 sm:max-w-xs">
+              <Label htmlFor={ids.department}>Department</Label>
+              <Select value={department} onValueChange={setDepartment}>
+                <SelectTrigger id={ids.department} className="w-full">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={ALL_DEPARTMENTS}>{messages.allDepartments}</SelectItem>
+                  {departments.data?.map((d) => (
+                    <SelectItem key={d.id} value={String(d.id)}>{d.name}</SelectItem>
                   ))}
-                </ul>
-              )}
-          </fieldset>
+                </SelectContent>
+              </Select>
+            </div>
 
-          <HolidayRangeFields value={range} onChange={setRange} />
+            <fieldset className="flex min-w-0 flex-col gap-2">
+              <legend className="mb-2 text-sm font-medium">Users</legend>
+              <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border bg-muted/40 px-3 py-2">
+                <div className="flex items-center gap-2">
+                  <Checkbox
+                    id={ids.selectAll}
+                    checked={allShownSelected ? true : shownSelected > 0 ? "indeterminate" : false}
+                    disabled={shown.length === 0}
+                    onCheckedChange={(state) => setChecked(shown, state === true)}
+                  />
+                  <Label htmlFor={ids.selectAll}>Select All</Label>
+                </div>
+                <p className="text-sm text-muted-foreground" aria-live="polite">
+                  {selectedCount(selected.size)}
+                </p>
+              </div>
+              {shown.length === 0
+                ? (
+                  <ListStatus
+                    isPending={users.isPending}
+                    isError={users.isError}
+                    isEmpty={users.isSuccess}
+                    errorMessage={messages.failedToFetchUsers}
+                    emptyMessage={messages.noMatchingUsers}
+                  />
+                )
+                : (
+                  <ul className="max-h-96 divide-y overflow-y-auto rounded-md border">
+                    {shown.map((user) => (
+                      <UserOption
+                        key={user.id}
+                        user={user}
+                        isChecked={selected.has(user.id)}
+                        onCheckedChange={(isChecked) => setChecked([user], isChecked)}
+                      />
+                    ))}
+                  </ul>
+                )}
+            </fieldset>
 
-          {hours !== null && (
-            <p className="flex items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm">
-              <CalendarClockIcon className="size-4 shrink-0" aria-hidden="true" />
-              {messages.requestTakesHours(hours)}
-            </p>
-          )}
+            <HolidayRangeFields />
 
-          <Button type="submit" className="w-full sm:w-fit sm:self-end" disabled={submit.isPending}>
-            {submit.isPending ? messages.submitting : messages.submitRequest}
-          </Button>
-        </form>
+            {hours !== null && (
+              <p className="flex items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm">
+                <CalendarClockIcon className="size-4 shrink-0" aria-hidden="true" />
+                {messages.requestTakesHours(hours)}
+              </p>
+            )}
+
+            <Button
+              type="submit"
+              className="w-full sm:w-fit sm:self-end"
+              disabled={submit.isPending}
+            >
+              {submit.isPending ? messages.submitting : messages.submitRequest}
+            </Button>
+          </form>
+        </Form>
       </CardContent>
     </Card>
   );

@@ -1,58 +1,93 @@
 import { useId } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
+
+import {
+  type HolidayRangeForm,
+  isChosenDate,
+  withEndDate,
+  withStartDate,
+} from "@shared/schemas/holidays.ts";
 
 import { DayTypeField } from "@/components/day-type-field";
+import { FormControl, FormField, FormItem, FormLabel } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 
-import { type HolidayRange, isChosenDate, withEndDate, withStartDate } from "../utils/range-rules";
+/**
+ * Start Date, Start Day Type, End Date and End Day Type of the surrounding form, with the
+ * shared rule that keeps end ≥ start. Admins may book any date, 24-31 December included.
+ */
+export function HolidayRangeFields({ required = false }: { required?: boolean }) {
+  const ids = { startType: useId(), endType: useId() };
+  const { control, getValues, setValue } = useFormContext<HolidayRangeForm>();
+  const startDate = useWatch({ control, name: "startDate" });
 
-/** Start Date, Start Day Type, End Date, End Day Type, with the rules that keep end ≥ start. */
-export function HolidayRangeFields({
-  value,
-  onChange,
-  required = false,
-}: {
-  value: HolidayRange;
-  onChange: (next: HolidayRange) => void;
-  required?: boolean;
-}) {
-  const ids = { start: useId(), end: useId(), startType: useId(), endType: useId() };
+  /** A date typed at one end; the other moves when the range would run backwards. */
+  function setDate(end: "startDate" | "endDate", date: string) {
+    const next = (end === "startDate" ? withStartDate : withEndDate)(getValues(), date);
+    setValue("startDate", next.startDate);
+    setValue("endDate", next.endDate);
+  }
+
   return (
     <div className="grid gap-6 sm:grid-cols-2">
-      <div className="grid content-start gap-2">
-        <Label htmlFor={ids.start}>Start Date</Label>
-        <Input
-          id={ids.start}
-          name="startDate"
-          type="date"
-          value={value.startDate}
-          onChange={(event) => onChange(withStartDate(value, event.target.value))}
-          required={required}
-        />
-      </div>
-      <DayTypeField
-        id={ids.startType}
-        label="Start Day Type"
-        value={value.startDayType}
-        onChange={(startDayType) => onChange({ ...value, startDayType })}
+      <FormField
+        control={control}
+        name="startDate"
+        render={({ field }) => (
+          <FormItem className="content-start">
+            <FormLabel>Start Date</FormLabel>
+            <FormControl>
+              <Input
+                type="date"
+                required={required}
+                {...field}
+                onChange={(event) => setDate("startDate", event.target.value)}
+              />
+            </FormControl>
+          </FormItem>
+        )}
       />
-      <div className="grid content-start gap-2">
-        <Label htmlFor={ids.end}>End Date</Label>
-        <Input
-          id={ids.end}
-          name="endDate"
-          type="date"
-          value={value.endDate}
-          min={isChosenDate(value.startDate) ? value.startDate : undefined}
-          onChange={(event) => onChange(withEndDate(value, event.target.value))}
-          required={required}
-        />
-      </div>
-      <DayTypeField
-        id={ids.endType}
-        label="End Day Type"
-        value={value.endDayType}
-        onChange={(endDayType) => onChange({ ...value, endDayType })}
+      <FormField
+        control={control}
+        name="startDayType"
+        render={({ field }) => (
+          <DayTypeField
+            id={ids.startType}
+            label="Start Day Type"
+            value={field.value}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <FormField
+        control={control}
+        name="endDate"
+        render={({ field }) => (
+          <FormItem className="content-start">
+            <FormLabel>End Date</FormLabel>
+            <FormControl>
+              <Input
+                type="date"
+                required={required}
+                {...field}
+                min={isChosenDate(startDate) ? startDate : undefined}
+                onChange={(event) => setDate("endDate", event.target.value)}
+              />
+            </FormControl>
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="endDayType"
+        render={({ field }) => (
+          <DayTypeField
+            id={ids.endType}
+            label="End Day Type"
+            value={field.value}
+            onChange={field.onChange}
+          />
+        )}
       />
     </div>
   );

@@ -44,4 +44,13 @@ describe("/reset_password", () => {
     expect(await screen.findByText(messages.failedToSendResetLink)).toBeInTheDocument();
     expect(screen.queryByText("slow down")).not.toBeInTheDocument();
   });
+
+  it("refuses an address the server's schema refuses, without a request", async () => {
+    const fetchMock = stubApi({});
+    const { user } = renderApp("/reset_password");
+    await user.type(await screen.findByLabelText("Email"), "eve@localhost");
+    await user.click(screen.getByRole("button", { name: messages.sendResetLink }));
+    expect(await screen.findByText(messages.failedToSendResetLink)).toBeInTheDocument();
+    expect(apiCalls(fetchMock)).toEqual([]);
+  });
 });

@@ -1,51 +1,59 @@
-import { type FormEvent, useId, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
 import { messages } from "@shared/messages.ts";
+import { requestResetSchema } from "@shared/schemas/users.ts";
 
 import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormField, FormItem, FormLabel } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 
 import { useRequestPasswordReset } from "../api/request-password-reset";
 
 /** The email (required) to mail a reset link to, and 'Send Reset Link'. */
 export function RequestResetForm() {
-  const emailId = useId();
-  const [email, setEmail] = useState("");
+  const form = useForm({ resolver: zodResolver(requestResetSchema), defaultValues: { email: "" } });
+  const showFailure = () => toast.error(messages.failedToSendResetLink);
   const requestReset = useRequestPasswordReset({
     onSuccess: () => {
       // The same answer whether or not the address has an account (no account discovery).
       toast.success(messages.resetLinkSent);
-      setEmail("");
+      form.reset();
     },
-    onError: () => toast.error(messages.failedToSendResetLink),
+    onError: showFailure,
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    requestReset.mutate({ email: email.trim() });
-  }
-
   return (
-    <form onSubmit={handleSubmit} className="flex flex-col gap-5">
-      <div className="grid gap-2">
-        <Label htmlFor={emailId}>Email</Label>
-        <Input
-          id={emailId}
+    <Form {...form}>
+      <form
+        // An address the server's schema would refuse gets the same answer without a request.
+        onSubmit={form.handleSubmit((input) => requestReset.mutate(input), showFailure)}
+        className="flex flex-col gap-5"
+      >
+        <FormField
+          control={form.control}
           name="email"
-          type="email"
-          autoComplete="username"
-          placeholder="name@company.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          required
-          autoFocus
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Email</FormLabel>
+              <FormControl>
+                <Input
+                  type="email"
+                  autoComplete="username"
+                  placeholder="name@company.com"
+                  required
+                  autoFocus
+                  {...field}
+                />
+              </FormControl>
+            </FormItem>
+          )}
         />
-      </div>
-      <Button type="submit" className="w-full" disabled={requestReset.isPending}>
-        {messages.sendResetLink}
-      </Button>
-    </form>
+        <Button type="submit" className="w-full" disabled={requestReset.isPending}>
+          {messages.sendResetLink}
+        </Button>
+      </form>
+    </Form>
   );
 }

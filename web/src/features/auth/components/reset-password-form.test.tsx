@@ -34,6 +34,23 @@ describe("/reset_password/:token", () => {
     expect(apiCalls(fetchMock)).toEqual([]);
   });
 
+  it("keeps the messages until the next submit, then sends", async () => {
+    const fetchMock = stubApi({ "POST /reset-password/abc123": { body: { message: "ok" } } });
+    const { user } = renderApp(TOKEN_PATH);
+    await fillPasswords(user, "new-password-1", "new-password-2");
+    expect(await screen.findByText(messages.passwordsDoNotMatch)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: messages.resetPassword })).toHaveFocus();
+
+    const confirm = screen.getByLabelText("Confirm Password");
+    await user.clear(confirm);
+    await user.type(confirm, "new-password-1");
+    expect(screen.getByText(messages.passwordsDoNotMatch)).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: messages.resetPassword }));
+    expect(await screen.findByText(messages.passwordResetSuccess)).toBeInTheDocument();
+    expect(apiCalls(fetchMock)).toHaveLength(1);
+  });
+
   it("asks for at least 8 characters", async () => {
     const fetchMock = stubApi({});
     const { user } = renderApp(TOKEN_PATH);

@@ -1,37 +1,48 @@
-import { type FormEvent, useId, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
 
 import { messages } from "@shared/messages.ts";
-import { resetPasswordFormSchema } from "@shared/schemas/users.ts";
+import {
+  type ResetPasswordForm as ResetPasswordValues,
+  resetPasswordFormSchema,
+} from "@shared/schemas/users.ts";
 
 import { Button } from "@/components/ui/button";
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 
 import { useResetPassword } from "../api/reset-password";
 
-type FieldErrors = { password?: string; confirmPassword?: string };
+const checkPasswords = zodResolver(resetPasswordFormSchema);
 
-/** Checks the two fields with the shared form schema: mismatch → 'Passwords do not match'. */
-function validate(password: string, confirmPassword: string): FieldErrors {
-  const parsed = resetPasswordFormSchema.safeParse({ password, confirmPassword });
-  if (parsed.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (field === "password") errors.password ??= `Password ${issue.message}`;
-    if (field === "confirmPassword") errors.confirmPassword ??= issue.message;
-  }
-  return errors;
-}
+/**
+ * The shared form schema (mismatch → 'Passwords do not match' on the confirmation); its
+ * message for the new password is about the field, so it is named: "Password must be ...".
+ */
+const resolver: Resolver<ResetPasswordValues> = async (values, context, options) => {
+  const result = await checkPasswords(values, context, options);
+  const password = result.errors.password;
+  if (password?.message) password.message = `Password ${password.message}`;
+  return result;
+};
 
 /** New and confirm password for the token of a reset link, and 'Reset Password'. */
 export function ResetPasswordForm({ token, onSuccess }: { token: string; onSuccess: () => void }) {
-  const passwordId = useId();
-  const confirmId = useId();
-  const [password, setPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm({
+    resolver,
+    defaultValues: { password: "", confirmPassword: "" },
+    // The messages answer a submit: they stay until the next one, and no field is focused.
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
+  });
   const reset = useResetPassword({
     onSuccess: () => {
       toast.success(messages.passwordResetSuccess);
@@ -40,58 +51,43 @@ export function ResetPasswordForm({ token, onSuccess }: { token: string; onSucce
     onError: () => toast.error(messages.failedToResetPassword),
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validate(password, confirmPassword);
-    setErrors(found);
-    if (found.password || found.confirmPassword) return;
-    reset.mutate({ token, password });
-  }
-
   return (
-    <form onSubmit={handleSubmit} className="flex flex-col gap-5" noValidate>
-      <div className="grid gap-2">
-        <Label htmlFor={passwordId}>New Password</Label>
-        <Input
-          id={passwordId}
+    <Form {...form}>
+      <form
+        onSubmit={form.handleSubmit(({ password }) => reset.mutate({ token, password }))}
+        className="flex flex-col gap-5"
+        noValidate
+      >
+        <FormField
+          control={form.control}
           name="password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? `${passwordId}-error` : undefined}
-          required
-          autoFocus
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>New Password</FormLabel>
+              <FormControl>
+                <Input type="password" autoComplete="new-password" required autoFocus {...field} />
+              </FormControl>
+              <FormMessage role="alert" />
+            </FormItem>
+          )}
         />
-        {errors.password && (
-          <p id={`${passwordId}-error`} role="alert" className="text-sm text-destructive">
-            {errors.password}
-          </p>
-        )}
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={confirmId}>Confirm Password</Label>
-        <Input
-          id={confirmId}
+        <FormField
+          control={form.control}
           name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
-          aria-invalid={errors.confirmPassword ? true : undefined}
-          aria-describedby={errors.confirmPassword ? `${confirmId}-error` : undefined}
-          required
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Confirm Password</FormLabel>
+              <FormControl>
+                <Input type="password" autoComplete="new-password" required {...field} />
+              </FormControl>
+              <FormMessage role="alert" />
+            </FormItem>
+          )}
         />
-        {errors.confirmPassword && (
-          <p id={`${confirmId}-error`} role="alert" className="text-sm text-destructive">
-            {errors.confirmPassword}
-          </p>
-        )}
-      </div>
-      <Button type="submit" className="w-full" disabled={reset.isPending}>
-        {messages.resetPassword}
-      </Button>
-    </form>
+        <Button type="submit" className="w-full" disabled={reset.isPending}>
+          {messages.resetPassword}
+        </Button>
+      </form>
+    </Form>
   );
 }

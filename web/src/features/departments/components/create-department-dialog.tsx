@@ -1,8 +1,11 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { PlusIcon } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
 import { messages } from "@shared/messages.ts";
+import { departmentSchema } from "@shared/schemas/departments.ts";
 
 import { Button } from "@/components/ui/button";
 import {
@@ -14,33 +17,24 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { Form, FormControl, FormField, FormItem, FormLabel } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { ApiError } from "@/lib/api-client";
+import { refusalDetail } from "@/lib/refusal";
 
 import { useCreateDepartment } from "../api/create-department";
 
 /** The Create Department button and its dialog: a name. */
 export function CreateDepartmentDialog() {
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState("");
-  const id = useId();
+  const form = useForm({ resolver: zodResolver(departmentSchema), defaultValues: { name: "" } });
   const create = useCreateDepartment({
     onSuccess: () => {
       toast.success(messages.departmentCreated);
       setOpen(false);
-      setName("");
+      form.reset();
     },
-    onError: (error) =>
-      toast.error(messages.failedToCreateDepartment, {
-        description: error instanceof ApiError && error.status === 409 ? error.error : undefined,
-      }),
+    onError: (error) => toast.error(messages.failedToCreateDepartment, refusalDetail(error)),
   });
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    create.mutate(name.trim());
-  }
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -55,27 +49,37 @@ export function CreateDepartmentDialog() {
           <DialogTitle>{messages.createDepartment}</DialogTitle>
           <DialogDescription className="sr-only">{messages.createDepartment}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={handleSubmit} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={id}>Name</Label>
-            <Input
-              id={id}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              maxLength={100}
-              required
-              pattern=".*\S.*"
+        <Form {...form}>
+          <form
+            onSubmit={form.handleSubmit(
+              ({ name }) => create.mutate(name),
+              // A name the server's schema would refuse gets its answer without a request.
+              () => toast.error(messages.failedToCreateDepartment),
+            )}
+            className="grid gap-4"
+          >
+            <FormField
+              control={form.control}
+              name="name"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Name</FormLabel>
+                  <FormControl>
+                    <Input maxLength={100} required pattern=".*\S.*" {...field} />
+                  </FormControl>
+                </FormItem>
+              )}
             />
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? messages.submitting : "Create"}
-            </Button>
-          </DialogFooter>
-        </form>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={create.isPending}>
+                {create.isPending ? messages.submitting : "Create"}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

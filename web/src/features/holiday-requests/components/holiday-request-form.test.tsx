@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 
 import { messages } from "@shared/messages.ts";
 
+import "@/app/routes/app/holidays-request";
 import { apiCalls, renderApp, storeSession, stubApi } from "@/testing/render-app";
 
 // Radix Select asks jsdom for pointer capture and scrolling, which it lacks.
@@ -87,19 +88,36 @@ describe("the holiday request form", () => {
 
   it("refuses 24-31 December at either end with the spec's messages", async () => {
     const { user, fetchMock } = await openForm();
+    // The shared schema checks each change (asynchronously, as react-hook-form validates).
     setDate("Start Date", "2026-12-27");
-    expect(screen.getByText(messages.startInChristmas)).toBeInTheDocument();
+    expect(await screen.findByText(messages.startInChristmas)).toBeInTheDocument();
     expect(screen.queryByText(messages.endInChristmas)).not.toBeInTheDocument();
 
     setDate("Start Date", "2026-12-21");
-    expect(screen.queryByText(messages.startInChristmas)).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText(messages.startInChristmas)).not.toBeInTheDocument()
+    );
     setDate("End Date", "2026-12-24");
-    expect(screen.getByText(messages.endInChristmas)).toBeInTheDocument();
+    expect(await screen.findByText(messages.endInChristmas)).toBeInTheDocument();
     expect(screen.queryByText(/This request will take/)).not.toBeInTheDocument();
 
     await user.click(submitButton());
     expect(apiCalls(fetchMock).filter((call) => call.method === "POST")).toEqual([]);
     expect(screen.getByLabelText("End Date")).toHaveFocus();
+  });
+
+  it("checks a moved end again: moving it out of 24-31 December clears its message", async () => {
+    await openForm();
+    setDate("Start Date", "2026-12-21");
+    setDate("End Date", "2026-12-28");
+    expect(await screen.findByText(messages.endInChristmas)).toBeInTheDocument();
+
+    setDate("Start Date", "2027-01-04"); // after the end: the end moves to it
+    expect(screen.getByLabelText("End Date")).toHaveValue("2027-01-04");
+    await waitFor(() =>
+      expect(screen.queryByText(messages.endInChristmas)).not.toBeInTheDocument()
+    );
+    expect(screen.getByText(messages.requestTakesHours(10))).toBeInTheDocument();
   });
 
   it("shows the hours the request will take, and follows the day types", async () => {
@@ -162,6 +180,7 @@ describe("the holiday request form", () => {
     [409, messages.overlap, messages.overlap],
     [400, messages.insufficientHours, messages.insufficientHours],
     [400, messages.startInChristmas, messages.startInChristmas],
+    [400, messages.endInChristmas, messages.endInChristmas],
     [500, "duplicate key value violates constraint", messages.failedToSubmitHolidayRequest],
   ])("answers a %i '%s' with '%s'", async (status, error, shown) => {
     const { user } = await openForm({
@@ -173,6 +192,19 @@ describe("the holiday request form", () => {
     await user.click(submitButton());
     expect(await screen.findByText(shown)).toBeInTheDocument();
     expect(screen.getByLabelText("Start Date")).toHaveValue("2027-01-04");
+  });
+
+  it("sends a request that leaves exactly -30 hours", async () => {
+    const { user, fetchMock } = await openForm({
+      "GET /vacation-days": { body: { vacation_hours: 10 } },
+      "POST /vacation-request": { status: 201, body: { id: 9, status: "pending" } },
+    });
+    await screen.findByText("You have 10 vacation hours available.");
+    setDate("Start Date", "2027-01-04");
+    setDate("End Date", "2027-01-07"); // 40 h: 10 - 40 = -30
+    await user.click(submitButton());
+    expect(await screen.findByText(messages.holidayRequestSubmitted)).toBeInTheDocument();
+    expect(apiCalls(fetchMock).filter((call) => call.method === "POST")).toHaveLength(1);
   });
 
   it("blocks a request that would leave less than -30 hours", async () => {

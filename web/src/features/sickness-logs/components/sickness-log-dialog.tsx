@@ -1,7 +1,8 @@
-import { type FormEvent, useId, useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
 import { messages } from "@shared/messages.ts";
+import type { CreateSicknessLog } from "@shared/schemas/sickness.ts";
 
 import { Button } from "@/components/ui/button";
 import {
@@ -12,8 +13,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { Form, FormControl, FormField, FormItem, FormLabel } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { UserPicker } from "@/components/user-picker";
 import { refusalDetail } from "@/lib/refusal";
@@ -25,10 +26,14 @@ import { useUpdateSicknessLog } from "../api/update-sickness-log";
 /** What the dialog does: create a log, or edit one (its user cannot change). */
 export type SicknessLogDialogMode = { kind: "create" } | { kind: "edit"; log: SicknessLog };
 
+/** A log's fields as the inputs hold them: text, and the picked user's id ("" until picked). */
+type SicknessLogValues = { [K in keyof CreateSicknessLog]-?: string };
+
 /**
  * The Create and Edit modals of a sickness log. The Reason field is there for a Global
  * Administrator only; a sickness user neither sees nor sends one. No client validation
- * (spec section 5): the server's refusal is shown under the failure toast.
+ * (spec section 5): the server's schema checks the log and its refusal is shown under the
+ * failure toast.
  */
 export function SicknessLogDialog({
   mode,
@@ -64,12 +69,15 @@ function SicknessLogForm({
   showsReason: boolean;
   onClose: () => void;
 }) {
-  const ids = { user: useId(), from: useId(), to: useId(), reason: useId() };
   const log = mode.kind === "edit" ? mode.log : null;
-  const [userId, setUserId] = useState<string | null>(null);
-  const [from, setFrom] = useState(log?.sick_from_date ?? "");
-  const [to, setTo] = useState(log?.sick_to_date ?? "");
-  const [reason, setReason] = useState(log?.reason ?? "");
+  const form = useForm<SicknessLogValues>({
+    defaultValues: {
+      user_id: "",
+      sick_from_date: log?.sick_from_date ?? "",
+      sick_to_date: log?.sick_to_date ?? "",
+      reason: log?.reason ?? "",
+    },
+  });
 
   const create = useCreateSicknessLog({
     onSuccess: () => {
@@ -87,70 +95,80 @@ function SicknessLogForm({
   });
   const isBusy = create.isPending || update.isPending;
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const dates = { sick_from_date: from, sick_to_date: to };
+  function save({ user_id, sick_from_date, sick_to_date, reason }: SicknessLogValues) {
+    const dates = { sick_from_date, sick_to_date };
     const withReason = showsReason ? { reason } : {};
     if (log) update.mutate({ id: log.id, ...dates, ...withReason });
-    else create.mutate({ user_id: userId ?? "", ...dates, ...withReason });
+    else create.mutate({ user_id, ...dates, ...withReason });
   }
 
-  return (
-    <form onSubmit={handleSubmit} className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>{log ? "Edit Log" : messages.createLog}</DialogTitle>
-        <DialogDescription className="sr-only">
-          {log ? `${log.firstName} ${log.lastName}` : messages.createLog}
-        </DialogDescription>
-      </DialogHeader>
-      <div className="grid gap-1.5">
-        <Label htmlFor={ids.user}>User</Label>
-        {log
-          ? <Input id={ids.user} value={`${log.firstName} ${log.lastName}`} readOnly disabled />
-          : (
-            <UserPicker
-              id={ids.user}
-              value={userId}
-              onChange={(user) => setUserId(user?.id ?? null)}
-              placeholder={messages.searchAndSelectUser}
-            />
-          )}
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor={ids.from}>Sick From</Label>
-          <Input
-            id={ids.from}
-            type="date"
-            value={from}
-            onChange={(event) => setFrom(event.target.value)}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={ids.to}>Sick To</Label>
-          <Input
-            id={ids.to}
-            type="date"
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-          />
-        </div>
-      </div>
-      {showsReason && (
-        <div className="grid gap-1.5">
-          <Label htmlFor={ids.reason}>Reason</Label>
-          <Textarea
-            id={ids.reason}
-            value={reason}
-            maxLength={1000}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </div>
+  const dateField = (name: "sick_from_date" | "sick_to_date", label: string) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className="gap-1.5">
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input type="date" {...field} />
+          </FormControl>
+        </FormItem>
       )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose}>Cancel</Button>
-        <Button type="submit" disabled={isBusy}>{log ? "Save" : "Create"}</Button>
-      </DialogFooter>
-    </form>
+    />
+  );
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(save)} className="grid gap-4">
+        <DialogHeader>
+          <DialogTitle>{log ? "Edit Log" : messages.createLog}</DialogTitle>
+          <DialogDescription className="sr-only">
+            {log ? `${log.firstName} ${log.lastName}` : messages.createLog}
+          </DialogDescription>
+        </DialogHeader>
+        <FormField
+          control={form.control}
+          name="user_id"
+          render={({ field }) => (
+            <FormItem className="gap-1.5">
+              <FormLabel>User</FormLabel>
+              <FormControl>
+                {log
+                  ? <Input value={`${log.firstName} ${log.lastName}`} readOnly disabled />
+                  : (
+                    <UserPicker
+                      value={field.value || null}
+                      onChange={(user) => field.onChange(user?.id ?? "")}
+                      placeholder={messages.searchAndSelectUser}
+                    />
+                  )}
+              </FormControl>
+            </FormItem>
+          )}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          {dateField("sick_from_date", "Sick From")}
+          {dateField("sick_to_date", "Sick To")}
+        </div>
+        {showsReason && (
+          <FormField
+            control={form.control}
+            name="reason"
+            render={({ field }) => (
+              <FormItem className="gap-1.5">
+                <FormLabel>Reason</FormLabel>
+                <FormControl>
+                  <Textarea maxLength={1000} {...field} />
+                </FormControl>
+              </FormItem>
+            )}
+          />
+        )}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onClose}>Cancel</Button>
+          <Button type="submit" disabled={isBusy}>{log ? "Save" : "Create"}</Button>
+        </DialogFooter>
+      </form>
+    </Form>
   );
 }

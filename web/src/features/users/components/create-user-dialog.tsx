@@ -1,6 +1,9 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { PlusIcon } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { z } from "zod";
 
 import {
   DEFAULT_START_DATE,
@@ -9,6 +12,8 @@ import {
   MIN_PASSWORD_LENGTH,
 } from "@shared/constants.ts";
 import { messages } from "@shared/messages.ts";
+import { zodErrorMessage } from "@shared/schemas/common.ts";
+import { type CreateUser, createUserSchema } from "@shared/schemas/users.ts";
 
 import type { Department } from "@/api/get-departments";
 import { Button } from "@/components/ui/button";
@@ -21,15 +26,22 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { Form, FormControl, FormField, FormItem, FormLabel } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { ApiError } from "@/lib/api-client";
+import { refusalDetail } from "@/lib/refusal";
 
 import { useCreateUser } from "../api/create-user";
-import { fieldsOf, type UserDraft } from "../utils/user-draft";
 import { DepartmentSelect, RoleSelect } from "./user-selects";
 
-const EMPTY_USER: UserDraft & { password: string } = {
+/** A new user's fields as the inputs hold them: text, and the role from its select. */
+type NewUserValues = {
+  [K in keyof CreateUser]: CreateUser[K] extends string ? CreateUser[K] : string;
+};
+
+/** The shared schema reading the dialog's values: "160" → 160, no department "" → null. */
+const newUserSchema = z.preprocess((values: NewUserValues) => values, createUserSchema);
+
+const EMPTY_USER: NewUserValues = {
   firstName: "",
   lastName: "",
   email: "",
@@ -43,42 +55,42 @@ const EMPTY_USER: UserDraft & { password: string } = {
 /** The Create User button and its dialog; vacation hours are the server's to compute. */
 export function CreateUserDialog({ departments }: { departments: readonly Department[] }) {
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState(EMPTY_USER);
-  const id = useId();
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const form = useForm({ resolver: zodResolver(newUserSchema), defaultValues: EMPTY_USER });
 
+  // A refusal says what to fix (an email in use, a short password) under the title.
+  const showFailure = (reason?: string) =>
+    toast.error(messages.failedToCreateUser, { description: reason });
   const create = useCreateUser({
     onSuccess: () => {
       toast.success(messages.userCreated);
       setOpen(false);
-      setValues(EMPTY_USER);
+      form.reset();
     },
-    // A 400 or 409 says what to fix (an email in use, a short password): shown under the title.
     onError: (error) =>
-      toast.error(messages.failedToCreateUser, {
-        description: error instanceof ApiError && error.status < 500 && error.status !== 401
-          ? error.error
-          : undefined,
-      }),
+      showFailure(
+        refusalDetail(error).description,
+      ),
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    create.mutate({ ...fieldsOf(values), password: values.password });
-  }
+  // What the server's schema would refuse is refused here, with the server's words.
+  const refuse = () => {
+    const parsed = newUserSchema.safeParse(form.getValues());
+    showFailure(parsed.error && zodErrorMessage(parsed.error));
+  };
 
-  const text = (key: "firstName" | "lastName", label: string) => (
-    <div className="grid gap-2">
-      <Label htmlFor={`${id}-${key}`}>{label}</Label>
-      <Input
-        id={`${id}-${key}`}
-        value={values[key]}
-        onChange={(event) => set(key, event.target.value)}
-        maxLength={100}
-        required
-      />
-    </div>
+  const text = (name: "firstName" | "lastName", label: string) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input maxLength={100} required {...field} />
+          </FormControl>
+        </FormItem>
+      )}
+    />
   );
 
   return (
@@ -94,84 +106,110 @@ export function CreateUserDialog({ departments }: { departments: readonly Depart
           <DialogTitle>{messages.createUser}</DialogTitle>
           <DialogDescription className="sr-only">{messages.createUser}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={handleSubmit} className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            {text("firstName", "First Name")}
-            {text("lastName", "Last Name")}
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-email`}>Email</Label>
-            <Input
-              id={`${id}-email`}
-              type="email"
-              value={values.email}
-              onChange={(event) => set("email", event.target.value)}
-              required
+        <Form {...form}>
+          <form
+            onSubmit={form.handleSubmit((user) => create.mutate(user), refuse)}
+            className="grid gap-4"
+          >
+            <div className="grid gap-4 sm:grid-cols-2">
+              {text("firstName", "First Name")}
+              {text("lastName", "Last Name")}
+            </div>
+            <FormField
+              control={form.control}
+              name="email"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Email</FormLabel>
+                  <FormControl>
+                    <Input type="email" required {...field} />
+                  </FormControl>
+                </FormItem>
+              )}
             />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-password`}>Password</Label>
-            <Input
-              id={`${id}-password`}
-              type="password"
-              autoComplete="new-password"
-              value={values.password}
-              onChange={(event) => set("password", event.target.value)}
-              minLength={MIN_PASSWORD_LENGTH}
-              maxLength={MAX_PASSWORD_BYTES}
-              required
+            <FormField
+              control={form.control}
+              name="password"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Password</FormLabel>
+                  <FormControl>
+                    <Input
+                      type="password"
+                      autoComplete="new-password"
+                      minLength={MIN_PASSWORD_LENGTH}
+                      maxLength={MAX_PASSWORD_BYTES}
+                      required
+                      {...field}
+                    />
+                  </FormControl>
+                </FormItem>
+              )}
             />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-role`}>Role</Label>
-              <RoleSelect
-                id={`${id}-role`}
-                value={values.role}
-                onChange={(role) => set("role", role)}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField
+                control={form.control}
+                name="role"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Role</FormLabel>
+                    <FormControl>
+                      <RoleSelect value={field.value} onChange={field.onChange} />
+                    </FormControl>
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="department_id"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Department</FormLabel>
+                    <FormControl>
+                      <DepartmentSelect
+                        value={field.value}
+                        onChange={field.onChange}
+                        departments={departments}
+                      />
+                    </FormControl>
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="total_vacation_hours"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Total Vacation Hours</FormLabel>
+                    <FormControl>
+                      <Input type="number" min={0} step={1} required {...field} />
+                    </FormControl>
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="start_date"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Start Date</FormLabel>
+                    <FormControl>
+                      <Input type="date" required {...field} />
+                    </FormControl>
+                  </FormItem>
+                )}
               />
             </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-department`}>Department</Label>
-              <DepartmentSelect
-                id={`${id}-department`}
-                value={values.department_id}
-                onChange={(departmentId) => set("department_id", departmentId)}
-                departments={departments}
-              />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-total`}>Total Vacation Hours</Label>
-              <Input
-                id={`${id}-total`}
-                type="number"
-                min={0}
-                step={1}
-                value={values.total_vacation_hours}
-                onChange={(event) => set("total_vacation_hours", event.target.value)}
-                required
-              />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-start`}>Start Date</Label>
-              <Input
-                id={`${id}-start`}
-                type="date"
-                value={values.start_date}
-                onChange={(event) => set("start_date", event.target.value)}
-                required
-              />
-            </div>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? messages.submitting : "Create"}
-            </Button>
-          </DialogFooter>
-        </form>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={create.isPending}>
+                {create.isPending ? messages.submitting : "Create"}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

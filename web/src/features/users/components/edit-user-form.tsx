@@ -1,19 +1,54 @@
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { z } from "zod";
 
 import { messages } from "@shared/messages.ts";
+import { zodErrorMessage } from "@shared/schemas/common.ts";
+import { type CreateUser, type UpdateUser, updateUserSchema } from "@shared/schemas/users.ts";
 
 import type { Department } from "@/api/get-departments";
 import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormField, FormItem, FormLabel } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { ApiError } from "@/lib/api-client";
+import { refusalDetail } from "@/lib/refusal";
 
 import type { AdminUser } from "../api/get-admin-users";
 import { useUpdateUser } from "../api/update-user";
-import { changedFields, draftOf, type UserDraft } from "../utils/user-draft";
 import { USER_COLUMNS } from "./user-columns";
 import { DepartmentSelect, RoleSelect } from "./user-selects";
+
+type EditableUser = Omit<CreateUser, "password">;
+
+/** A user's editable fields as the inputs hold them: text, and the role from its select. */
+type UserEditValues = {
+  [K in keyof EditableUser]: EditableUser[K] extends string ? EditableUser[K] : string;
+};
+
+/** The shared schema reading the form's values: "160" → 160, no department "" → null. */
+const userEditSchema = z.preprocess((values: UserEditValues) => values, updateUserSchema);
+
+/** The inputs' values of a saved user. */
+function valuesOf(user: EditableUser): UserEditValues {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    role: user.role,
+    total_vacation_hours: String(user.total_vacation_hours),
+    start_date: user.start_date,
+    department_id: user.department_id === null ? "" : String(user.department_id),
+  };
+}
+
+/** Only what the edit changes: the parsed fields that differ from the saved user. */
+function changedFields(user: EditableUser, edit: Partial<EditableUser>): Partial<EditableUser> {
+  return Object.fromEntries(
+    (Object.keys(edit) as (keyof EditableUser)[])
+      .filter((key) => edit[key] !== undefined && edit[key] !== user[key])
+      .map((key) => [key, edit[key]]),
+  );
+}
 
 /**
  * One user's fields, edited where their row was; Save sends only what changed. Vacation hours
@@ -28,115 +63,124 @@ export function EditUserForm({
   departments: readonly Department[];
   onDone: () => void;
 }) {
-  const id = useId();
-  const [draft, setDraft] = useState<UserDraft>(() => draftOf(user));
-  const set = <K extends keyof UserDraft>(key: K, value: UserDraft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
+  const form = useForm({ resolver: zodResolver(userEditSchema), defaultValues: valuesOf(user) });
 
+  // A refusal says what to fix (an email in use) under the title.
+  const showFailure = (reason?: string) =>
+    toast.error(messages.failedToUpdateUser, { description: reason });
   const update = useUpdateUser({
     onSuccess: () => {
       toast.success(messages.userUpdated);
       onDone();
     },
     onError: (error) =>
-      toast.error(messages.failedToUpdateUser, {
-        description: error instanceof ApiError && error.status < 500 && error.status !== 401
-          ? error.error
-          : undefined,
-      }),
+      showFailure(
+        refusalDetail(error).description,
+      ),
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const fields = changedFields(user, draft);
+  function save(edit: UpdateUser) {
+    const fields = changedFields(user, edit);
     if (Object.keys(fields).length === 0) return onDone();
     update.mutate({ id: user.id, fields });
   }
 
-  const field = (key: string, label: string, control: ReactNode) => (
-    <div className="grid content-start gap-1.5">
-      <Label htmlFor={`${id}-${key}`}>{label}</Label>
-      {control}
-    </div>
+  // What the server's schema would refuse is refused here, with the server's words.
+  const refuse = () => {
+    const parsed = userEditSchema.safeParse(form.getValues());
+    showFailure(parsed.error && zodErrorMessage(parsed.error));
+  };
+
+  const text = (name: "firstName" | "lastName" | "email", type = "text") => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className="content-start gap-1.5">
+          <FormLabel>{USER_COLUMNS[name]}</FormLabel>
+          <FormControl>
+            <Input type={type} maxLength={name === "email" ? 254 : 100} required {...field} />
+          </FormControl>
+        </FormItem>
+      )}
+    />
   );
-  const text = (key: "firstName" | "lastName" | "email", type = "text") =>
-    field(
-      key,
-      USER_COLUMNS[key],
-      <Input
-        id={`${id}-${key}`}
-        type={type}
-        value={draft[key]}
-        onChange={(event) => set(key, event.target.value)}
-        maxLength={key === "email" ? 254 : 100}
-        required
-      />,
-    );
 
   return (
-    <form
-      onSubmit={handleSubmit}
-      aria-label={`Edit ${user.firstName} ${user.lastName}`}
-      className="flex flex-col gap-4"
-    >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {text("firstName")}
-        {text("lastName")}
-        <div className="sm:col-span-2">{text("email", "email")}</div>
-        {field(
-          "role",
-          USER_COLUMNS.role,
-          <RoleSelect
-            id={`${id}-role`}
-            value={draft.role}
-            onChange={(role) => set("role", role)}
-          />,
-        )}
-        {field(
-          "department",
-          USER_COLUMNS.department,
-          <DepartmentSelect
-            id={`${id}-department`}
-            value={draft.department_id}
-            onChange={(departmentId) => set("department_id", departmentId)}
-            departments={departments}
-          />,
-        )}
-        {field(
-          "total",
-          USER_COLUMNS.totalVacationHours,
-          <Input
-            id={`${id}-total`}
-            type="number"
-            min={0}
-            step={1}
-            value={draft.total_vacation_hours}
-            onChange={(event) => set("total_vacation_hours", event.target.value)}
-            required
-          />,
-        )}
-        {field(
-          "start",
-          USER_COLUMNS.startDate,
-          <Input
-            id={`${id}-start`}
-            type="date"
-            value={draft.start_date}
-            onChange={(event) => set("start_date", event.target.value)}
-            required
-          />,
-        )}
-      </div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground">
-          {USER_COLUMNS.vacationHours}:{" "}
-          <span className="font-medium text-foreground">{user.vacation_hours}</span>
-        </p>
-        <div className="grid flex-1 grid-cols-2 gap-2 sm:flex sm:flex-none">
-          <Button type="button" variant="outline" onClick={onDone}>Cancel</Button>
-          <Button type="submit" disabled={update.isPending}>Save</Button>
+    <Form {...form}>
+      <form
+        onSubmit={form.handleSubmit(save, refuse)}
+        aria-label={`Edit ${user.firstName} ${user.lastName}`}
+        className="flex flex-col gap-4"
+      >
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {text("firstName")}
+          {text("lastName")}
+          <div className="sm:col-span-2">{text("email", "email")}</div>
+          <FormField
+            control={form.control}
+            name="role"
+            render={({ field }) => (
+              <FormItem className="content-start gap-1.5">
+                <FormLabel>{USER_COLUMNS.role}</FormLabel>
+                <FormControl>
+                  <RoleSelect value={field.value} onChange={field.onChange} />
+                </FormControl>
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="department_id"
+            render={({ field }) => (
+              <FormItem className="content-start gap-1.5">
+                <FormLabel>{USER_COLUMNS.department}</FormLabel>
+                <FormControl>
+                  <DepartmentSelect
+                    value={field.value}
+                    onChange={field.onChange}
+                    departments={departments}
+                  />
+                </FormControl>
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="total_vacation_hours"
+            render={({ field }) => (
+              <FormItem className="content-start gap-1.5">
+                <FormLabel>{USER_COLUMNS.totalVacationHours}</FormLabel>
+                <FormControl>
+                  <Input type="number" min={0} step={1} required {...field} />
+                </FormControl>
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="start_date"
+            render={({ field }) => (
+              <FormItem className="content-start gap-1.5">
+                <FormLabel>{USER_COLUMNS.startDate}</FormLabel>
+                <FormControl>
+                  <Input type="date" required {...field} />
+                </FormControl>
+              </FormItem>
+            )}
+          />
         </div>
-      </div>
-    </form>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-muted-foreground">
+            {USER_COLUMNS.vacationHours}:{" "}
+            <span className="font-medium text-foreground">{user.vacation_hours}</span>
+          </p>
+          <div className="grid flex-1 grid-cols-2 gap-2 sm:flex sm:flex-none">
+            <Button type="button" variant="outline" onClick={onDone}>Cancel</Button>
+            <Button type="submit" disabled={update.isPending}>Save</Button>
+          </div>
+        </div>
+      </form>
+    </Form>
   );
 }
