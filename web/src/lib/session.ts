@@ -23,7 +23,7 @@ import {
 } from "react";
 
 import { INACTIVITY_LOGOUT_MS } from "@shared/constants.ts";
-import { type AppRole, isAppRole } from "@shared/roles.ts";
+import { isAppRole } from "@shared/roles.ts";
 
 import { api, setAccessToken, setUnauthorizedHandler } from "@/lib/api-client";
 import type { SessionUser as SignedInUser } from "@shared/schemas/responses.ts";

@@ -3,7 +3,6 @@ import { useMutation, type UseMutationOptions } from "@tanstack/react-query";
 import { isAppRole } from "@shared/roles.ts";
 
 import { api, ApiError } from "@/lib/api-client";
-import type { SessionUser } from "@/lib/session";
 import type { LoginResponse } from "@shared/schemas/responses.ts";
 
 export type LoginInput = { email: string; password: string };

@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import type { DayType } from "@shared/hours.ts";
-
 import { api } from "@/lib/api-client";
 
 import { holidayRequestKeys } from "./query-keys";

@@ -1,7 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 
-import type { DayType } from "@shared/hours.ts";
-
 import { api } from "@/lib/api-client";
 
 import { planningKeys, type PlanningRange } from "./query-keys";

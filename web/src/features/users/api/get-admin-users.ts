@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import type { AppRole } from "@shared/roles.ts";
-
 import { queryRoots } from "@/api/query-keys";
 import { api } from "@/lib/api-client";
 import type { AdminUser } from "@shared/schemas/responses.ts";
