@@ -2,7 +2,8 @@
  * Listed public holidays: the spec's 2025 and 2026 lists and England & Wales 2027, which the
  * web app (hour previews, the planning calendar) and the tests count against. The server uses its
  * bank_holidays table instead: migration 20261122000200_organisation.sql seeds it with the same
- * dates from its own copy, and holidays admins add there are not in this list.
+ * dates from its own copy (supabase/tests/rules-agree.test.ts holds the two equal), and holidays
+ * admins add there are not in this list.
  */
 
 /** One listed public holiday, date as yyyy-MM-dd. */

@@ -9,7 +9,10 @@ export const DEFAULT_TOTAL_VACATION_HOURS = 160;
 /** Start date a new user gets unless told otherwise (yyyy-MM-dd). */
 export const DEFAULT_START_DATE = "2025-01-01";
 
-/** Lowest balance a request may leave: a user on -31 h is refused. */
+/**
+ * Lowest balance a request may leave: a user on -31 h is refused. The database states it as
+ * private.min_vacation_balance(); supabase/tests/rules-agree.test.ts holds the two equal.
+ */
 export const MIN_VACATION_BALANCE = -30;
 
 /** Hours of a full day of leave (Mon-Thu working day). */

@@ -15,6 +15,17 @@ export const REQUEST_STATUSES = [
   "cancel_requested",
 ] as const satisfies readonly RequestStatus[];
 
+/**
+ * Statuses that hold hours and block their dates (balance, overlap, planning); a denied or
+ * cancelled request gives both back. The database states the same list as
+ * private.live_request_statuses(); supabase/tests/rules-agree.test.ts holds the two equal.
+ */
+export const LIVE_REQUEST_STATUSES = [
+  "pending",
+  "accepted",
+  "cancel_requested",
+] as const satisfies readonly RequestStatus[];
+
 /** Badge colour of a status. */
 export type StatusColour = "yellow" | "green" | "red" | "blue" | "orange";
 

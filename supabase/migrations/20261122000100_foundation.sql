@@ -1,5 +1,13 @@
--- Foundation: extensions, the non-exposed `private` schema, the app's enums and the role
--- helper every policy reads the caller through.
+-- Foundation: extensions, the non-exposed `private` schema, the app's enums, and leave_user, the
+-- role the api function's transactions act as.
+--
+-- The Data API (/rest/v1, /graphql/v1) is no way around the API. PostgREST acts as `anon` or
+-- `authenticated` (whatever a token signed with the project's secret claims), so those roles
+-- keep no privilege on Leave's tables: each table's grants go to `leave_user`, a role PostgREST
+-- can never become (its authenticator is not a member). leave_user is a member of
+-- `authenticated`, so it keeps what Supabase grants that role (the auth schema, auth.uid()) and
+-- every RLS policy written `to authenticated` applies to it unchanged: RLS stays the second wall
+-- inside the function's transactions.
 
 create schema if not exists extensions;
 create extension if not exists pgcrypto with schema extensions;
@@ -11,6 +19,27 @@ create schema if not exists private;
 revoke all on schema private from public;
 grant usage on schema private to authenticated, service_role;
 
+-- roles (cluster-wide: databases migrated at the same moment race to create them, so a
+-- duplicate is not an error); the role migrations and the api function connect as may act as
+-- leave_user
+do $$
+begin
+  begin
+    create role leave_user nologin inherit;
+  exception when duplicate_object or unique_violation then null;
+  end;
+  begin
+    grant authenticated to leave_user;
+  exception when duplicate_object or unique_violation then null;
+  end;
+  begin
+    execute format('grant leave_user to %I', current_user);
+  exception when duplicate_object or unique_violation then null;
+  end;
+end
+$$;
+
+-- types
 create type public.app_role as enum ('employee', 'sickness_user', 'global_admin');
 comment on type public.app_role is 'Who a user is in the app: an employee, a Sickness User or a Global Administrator.';
 

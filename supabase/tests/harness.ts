@@ -72,7 +72,13 @@ export async function freshPostgres(url: string): Promise<LocalDb & { url: strin
     url: target.toString(),
     close: async () => {
       await db.sql.end({ timeout: 5 });
-      await admin.sql.unsafe(`drop database if exists ${name} with (force)`);
+      // As Supabase's non-superuser `postgres`, the drop cannot end a server process it does
+      // not own (an autovacuum worker that just started on the database): it soon ends itself.
+      await waitFor(
+        `database ${name} dropped`,
+        () => admin.sql.unsafe(`drop database if exists ${name} with (force)`).then(() => true),
+        { ms: 30_000, every: 200 },
+      );
       await admin.sql.end({ timeout: 5 });
     },
   });

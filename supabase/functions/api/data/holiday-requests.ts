@@ -23,8 +23,6 @@ export interface Requester {
   isActive: boolean;
 }
 
-const ACTIVE = "('pending', 'accepted', 'cancel_requested')";
-
 /** The request shape of docs/api.md, from a row aliased `r`. */
 const REQUEST_COLUMNS = `r.id, r.user_id, r.start_date, r.end_date, r.start_day_type,
   r.end_day_type, r.status, r.requested_hours, r.deny_reason, r.cancel_reject_reason,
@@ -101,7 +99,7 @@ export async function checkNewRequest(
        where r.user_id = $1 and r.created_by = $1 and r.created_at > now() - interval '1 hour')
      select exists (
          select 1 from public.holiday_requests r
-         where r.user_id = $1 and r.status in ${ACTIVE}
+         where r.user_id = $1 and r.status = any (private.live_request_statuses())
            and r.period && private.request_period(p.s, p.e, p.st, p.et)
        ) as overlaps,
        h.hours,
@@ -166,7 +164,8 @@ export async function findBookingProblems(
      select i.id, u.first_name || ' ' || u.last_name as name,
        exists (
          select 1 from public.holiday_requests r, p
-         where r.user_id = i.id and r.status in ${ACTIVE} and r.period && p.period
+         where r.user_id = i.id and r.status = any (private.live_request_statuses())
+           and r.period && p.period
        ) as overlaps
      from unnest($1::uuid[]) as i(id)
      left join public.users u on u.id = i.id and u.deactivated_at is null

@@ -16,7 +16,7 @@ const SELECT_ADMIN_USERS = `
   left join public.departments d on d.id = u.department_id
   left join (
     select r.user_id, sum(r.requested_hours)::integer as hours from public.holiday_requests r
-    where r.status in ('pending', 'accepted', 'cancel_requested')
+    where r.status = any (private.live_request_statuses())
       and r.start_date >= $1::date and r.start_date < $2::date
     group by r.user_id
   ) used on used.user_id = u.id

@@ -1,3 +1,10 @@
+-- Sign-in as a narrow security definer function: with password reset and the digest, the only
+-- privileged paths of the API (DESIGN section 2). Its state never leaves the private schema:
+-- rate-limit counters and the addresses each user signed in from. Rate limits count rows of
+-- private.auth_attempts per key ('login:pair:<address>|<email>', 'login:client:<address>',
+-- 'login:email:<email>', and for reset links 'reset:email:...', 'reset:client:...') inside a
+-- sliding window.
+--
 -- Sign-in that an attacker cannot turn against the owner, and that cannot be made to hash
 -- without bound (issue 19):
 -- * failures count per (email, address) pair, per address and per email; a pair or an address
@@ -5,11 +12,15 @@
 -- * an address the user has signed in from before (a known address) passes the address and
 --   email limits, so ten wrong passwords from elsewhere never lock the owner out;
 -- * at most p_hash_slots bcrypt comparisons run at once in the whole database, whatever the
---   number of function instances; past that the caller is told to come back ('busy');
--- * at least one active Global Administrator always remains, under a lock, so two admins
---   demoting each other at the same moment cannot both succeed.
+--   number of function instances; past that the caller is told to come back ('busy').
 
 -- tables
+create table private.auth_attempts (
+  id bigint generated always as identity primary key,
+  key text not null,
+  at timestamptz not null default now()
+);
+
 create table private.known_sign_ins (
   user_id uuid not null references public.users (id) on delete cascade,
   client text not null,
@@ -18,15 +29,62 @@ create table private.known_sign_ins (
 );
 
 -- comments
+comment on table private.auth_attempts is 'Failed sign-ins and reset requests, per email and per client address, for rate limiting.';
 comment on table private.known_sign_ins is 'Addresses each user signed in from, for 90 days: the right password from one of them passes the address and email limits.';
 
+-- indexes
+create index auth_attempts_key_at_idx on private.auth_attempts (key, at);
+
 -- grants: nothing here is reachable by anon or authenticated
-revoke all on private.known_sign_ins from public, anon, authenticated;
+revoke all on private.auth_attempts, private.known_sign_ins from public, anon, authenticated;
 grant select, insert, update, delete on private.known_sign_ins to service_role;
 
--- functions
-drop function private.sign_in(text, text, text, integer, integer, interval);
+-- functions: rate limits
+-- When every key is under its limit again (for each key at its limit, when its limit-th most
+-- recent attempt leaves the window), or null when no key is at its limit.
+create function private.rate_limited_until(
+  p_keys text[], p_limits integer[], p_window interval
+) returns timestamptz
+language sql stable security definer set search_path = ''
+as $$
+  select max((
+    select a.at from private.auth_attempts a
+    where a.key = l.key and a.at > now() - p_window
+    order by a.at desc offset l.max_count - 1 limit 1
+  ) + p_window)
+  from unnest(p_keys, p_limits) as l(key, max_count)
+$$;
+comment on function private.rate_limited_until(text[], integer[], interval)
+  is 'Null while every key is under its limit, else when the caller may try again.';
 
+-- Counts one attempt for each key. The attempt that brings a key to its limit writes one
+-- audit event, so a burst is recorded once and a flood of refused calls cannot flood the log.
+create function private.record_attempt(
+  p_keys text[], p_limits integer[], p_window interval, p_details jsonb
+) returns void
+language plpgsql security definer set search_path = ''
+as $$
+declare
+  l record;
+begin
+  delete from private.auth_attempts where key = any (p_keys) and at <= now() - p_window;
+  insert into private.auth_attempts (key) select unnest(p_keys);
+  for l in
+    select k.key, k.max_count from unnest(p_keys, p_limits) as k(key, max_count)
+  loop
+    if (select count(*) from private.auth_attempts a
+        where a.key = l.key and a.at > now() - p_window) = l.max_count then
+      -- 'login:email:ann@example.com' → entity 'login', entity id 'email:ann@example.com'
+      perform private.audit_event(
+        null, 'rate_limited', split_part(l.key, ':', 1), substring(l.key from '^[^:]+:(.*)$'),
+        p_details || jsonb_build_object('limit', l.max_count, 'window', p_window::text)
+      );
+    end if;
+  end loop;
+end
+$$;
+
+-- functions: sign-in
 -- The rate-limit keys of a sign-in: pair, address, email (in that order).
 create function private.sign_in_keys(p_email text, p_client text) returns text[]
 language sql immutable set search_path = ''
@@ -70,9 +128,10 @@ begin
 end
 $$;
 
--- Checks a sign-in: the limits first (no hash while refused), then one bcrypt comparison
--- whether or not the email exists. p_limits: failures allowed per pair, per address and per
--- email inside p_window. Answers {outcome: 'ok', user}, {outcome: 'failed'},
+-- Checks a sign-in: the limits first (no hash while refused), then exactly one bcrypt
+-- comparison whether or not the email exists (a dummy hash stands in), so timing does not tell
+-- which emails have accounts. p_limits: failures allowed per pair, per address and per email
+-- inside p_window. Answers {outcome: 'ok', user}, {outcome: 'failed'},
 -- {outcome: 'limited', retry_after} or {outcome: 'busy'}.
 create function private.sign_in(
   p_email text, p_password text, p_client text, p_limits integer[], p_window interval,
@@ -121,98 +180,16 @@ begin
 end
 $$;
 
--- Refuses a change that would leave no active Global Administrator. The lock makes two such
--- changes run one after the other, so the second sees the first.
-create function private.users_keep_an_admin() returns trigger
-language plpgsql security definer set search_path = ''
-as $$
-begin
-  if old.role = 'global_admin' and old.deactivated_at is null
-    and (new.role <> 'global_admin' or new.deactivated_at is not null) then
-    perform pg_advisory_xact_lock(19526, 0);
-    if not exists (
-      select 1 from public.users u
-      where u.role = 'global_admin' and u.deactivated_at is null and u.id <> old.id
-    ) then
-      raise exception 'There must be at least one active Global Administrator'
-        using errcode = 'LV409';
-    end if;
-  end if;
-  return new;
-end
-$$;
-
--- triggers
-create trigger users_keep_an_admin before update of role, deactivated_at on public.users
-  for each row execute function private.users_keep_an_admin();
-
--- grants
+-- grants: sign-in runs privileged (service_role on Supabase)
+revoke all on function private.rate_limited_until(text[], integer[], interval)
+  from public, anon, authenticated;
+revoke all on function private.record_attempt(text[], integer[], interval, jsonb)
+  from public, anon, authenticated;
 revoke all on function private.sign_in_keys(text, text) from public, anon, authenticated;
 revoke all on function private.sign_in_refused_until(text, text, integer[], interval)
   from public, anon, authenticated;
 revoke all on function private.take_hash_slot(integer) from public, anon, authenticated;
 revoke all on function private.sign_in(text, text, text, integer[], interval, integer)
   from public, anon, authenticated;
-revoke all on function private.users_keep_an_admin() from public, anon, authenticated;
 grant execute on function private.sign_in(text, text, text, integer[], interval, integer)
-  to service_role;
-
--- Reset-link requests in two steps, so the answer takes the same time whether or not the email
--- has an account: the count (the same work for every email) before the answer, the link and
--- its mail after it.
-drop function private.request_password_reset(
-  text, text, text, text, text, text, integer, integer, interval);
-
--- Counts a reset-link request against the limits. Answers {outcome: 'counted'} or
--- {outcome: 'limited', retry_after}.
-create function private.count_reset_request(
-  p_email text, p_client text, p_email_limit integer, p_client_limit integer, p_window interval
-) returns jsonb
-language plpgsql security definer set search_path = ''
-as $$
-declare
-  keys text[] := array['reset:email:' || p_email, 'reset:client:' || p_client];
-  limits integer[] := array[p_email_limit, p_client_limit];
-  retry_at timestamptz := private.rate_limited_until(keys, limits, p_window);
-begin
-  if retry_at is not null then
-    return jsonb_build_object(
-      'outcome', 'limited', 'retry_after', ceil(extract(epoch from retry_at - now())));
-  end if;
-  perform private.record_attempt(keys, limits, p_window,
-    jsonb_build_object('email', p_email, 'client', p_client));
-  return jsonb_build_object('outcome', 'counted');
-end
-$$;
-
--- For an active user: stores the token's hash (valid one hour) and queues the email. False
--- when the email has no active account.
-create function private.queue_reset_link(
-  p_email text, p_token_hash text, p_subject text, p_text text, p_html text
-) returns boolean
-language plpgsql security definer set search_path = ''
-as $$
-declare
-  account uuid;
-begin
-  select u.id into account from public.users u
-  where u.email = p_email and u.deactivated_at is null;
-  if account is null then
-    return false;
-  end if;
-  delete from private.password_reset_tokens where user_id = account and expires_at < now();
-  insert into private.password_reset_tokens (token_hash, user_id, expires_at)
-  values (p_token_hash, account, now() + interval '1 hour');
-  perform private.enqueue_email(p_email, p_subject, p_text, p_html);
-  return true;
-end
-$$;
-
-revoke all on function private.count_reset_request(text, text, integer, integer, interval)
-  from public, anon, authenticated;
-revoke all on function private.queue_reset_link(text, text, text, text, text)
-  from public, anon, authenticated;
-grant execute on function private.count_reset_request(text, text, integer, integer, interval)
-  to service_role;
-grant execute on function private.queue_reset_link(text, text, text, text, text)
   to service_role;

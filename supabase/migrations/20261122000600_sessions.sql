@@ -1,5 +1,7 @@
--- Secrets and machinery the Data API never exposes: credentials (bcrypt through pgcrypto),
--- sessions, password reset tokens (stored hashed), the email outbox and rate-limit counters.
+-- Sessions and passwords: secrets and machinery the Data API never exposes, credentials (bcrypt
+-- through pgcrypto), sessions and the email outbox. Each token names a session; logout, a
+-- password change, a role change and a deactivation end sessions, so a revoked token gets 401
+-- at once.
 
 -- tables
 create table private.credentials (
@@ -16,14 +18,6 @@ create table private.sessions (
   revoked_at timestamptz
 );
 
-create table private.password_reset_tokens (
-  token_hash text primary key,
-  user_id uuid not null references public.users (id) on delete cascade,
-  created_at timestamptz not null default now(),
-  expires_at timestamptz not null,
-  used_at timestamptz
-);
-
 create table private.email_outbox (
   id bigint generated always as identity primary key,
   to_address text not null,
@@ -37,28 +31,19 @@ create table private.email_outbox (
   last_error text
 );
 
-create table private.auth_attempts (
-  id bigint generated always as identity primary key,
-  key text not null,
-  at timestamptz not null default now()
-);
-
 -- comments
 comment on table private.credentials is 'bcrypt password hashes (pgcrypto crypt, cost 10).';
 comment on table private.sessions is 'One row per signed-in token; a revoked or expired session gets 401.';
-comment on table private.password_reset_tokens is 'sha256 of single-use reset tokens, valid for one hour.';
 comment on table private.email_outbox is 'Mail written in the same transaction as the change; a sender delivers it with retries.';
-comment on table private.auth_attempts is 'Failed sign-ins and reset requests, per email and per client address, for rate limiting.';
 
 -- indexes
 create index sessions_user_id_idx on private.sessions (user_id) where revoked_at is null;
-create index password_reset_tokens_user_id_idx on private.password_reset_tokens (user_id);
 create index email_outbox_due_idx on private.email_outbox (next_attempt_at) where sent_at is null;
-create index auth_attempts_key_at_idx on private.auth_attempts (key, at);
 
 -- grants: nothing here is reachable by anon or authenticated
 revoke all on all tables in schema private from public, anon, authenticated;
 
+-- functions
 -- A session is live while it is not revoked, not expired and its user is active.
 create function private.session_is_active(p_session uuid, p_user uuid) returns boolean
 language sql stable security definer set search_path = ''
@@ -69,8 +54,6 @@ as $$
       and s.expires_at > now() and u.deactivated_at is null
   )
 $$;
-revoke all on function private.session_is_active(uuid, uuid) from public;
-grant execute on function private.session_is_active(uuid, uuid) to authenticated, service_role;
 
 -- Sets a user's password. Allowed for a global admin (creating or editing a user) and for
 -- privileged code (password reset); anyone else is refused.
@@ -87,8 +70,6 @@ begin
     set password_hash = excluded.password_hash, updated_at = now();
 end
 $$;
-revoke all on function private.set_password(uuid, text) from public;
-grant execute on function private.set_password(uuid, text) to authenticated, service_role;
 
 -- Queues an email in the caller's transaction; the outbox sender delivers it.
 create function private.enqueue_email(
@@ -100,8 +81,6 @@ as $$
   values (p_to, p_subject, p_text, p_html)
   returning id
 $$;
-revoke all on function private.enqueue_email(text, text, text, text) from public;
-grant execute on function private.enqueue_email(text, text, text, text) to authenticated, service_role;
 
 -- A role change or deactivation ends the user's sessions at once.
 create function private.users_revoke_sessions() returns trigger
@@ -116,5 +95,43 @@ begin
   return null;
 end
 $$;
+
+-- A changed password ends the user's sessions, whoever changed it (an admin or a reset link).
+create function private.credentials_revoke_sessions() returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  update private.sessions set revoked_at = now()
+  where user_id = new.user_id and revoked_at is null;
+  return null;
+end
+$$;
+
+-- Ends the caller's own session (logout): the one named by the token's `sid` claim.
+create function private.end_session() returns boolean
+language sql security definer set search_path = ''
+as $$
+  with ended as (
+    update private.sessions set revoked_at = now()
+    where id = nullif((select auth.jwt()) ->> 'sid', '')::uuid
+      and user_id = (select auth.uid()) and revoked_at is null
+    returning 1
+  )
+  select exists (select 1 from ended)
+$$;
+
+-- triggers
 create trigger users_revoke_sessions after update on public.users
   for each row execute function private.users_revoke_sessions();
+create trigger credentials_revoke_sessions after update of password_hash on private.credentials
+  for each row execute function private.credentials_revoke_sessions();
+
+-- grants: logout runs as the caller
+revoke all on function private.session_is_active(uuid, uuid) from public;
+grant execute on function private.session_is_active(uuid, uuid) to authenticated, service_role;
+revoke all on function private.set_password(uuid, text) from public;
+grant execute on function private.set_password(uuid, text) to authenticated, service_role;
+revoke all on function private.enqueue_email(text, text, text, text) from public;
+grant execute on function private.enqueue_email(text, text, text, text) to authenticated, service_role;
+revoke all on function private.end_session() from public, anon;
+grant execute on function private.end_session() to authenticated;

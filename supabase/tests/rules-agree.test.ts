@@ -1,0 +1,39 @@
+// Rules the database and the TypeScript both state, held equal: the -30 h floor, the live
+// statuses and the bank holidays the migrations seed. Hours and sick days are compared where
+// they are counted (holidays.test.ts, sickness-summary.test.ts).
+import assert from "node:assert/strict";
+import { BANK_HOLIDAYS } from "@shared/bank-holidays.ts";
+import { MIN_VACATION_BALANCE } from "@shared/constants.ts";
+import { LIVE_REQUEST_STATUSES } from "@shared/status.ts";
+import { freshDatabase } from "./harness.ts";
+
+const db = await freshDatabase();
+
+Deno.test("the balance floor is the same in SQL and in TypeScript", async () => {
+  const [row] = await db.privileged((tx) =>
+    tx.query<{ floor: number }>("select private.min_vacation_balance() as floor")
+  );
+  assert.equal(row.floor, MIN_VACATION_BALANCE);
+});
+
+Deno.test("the live statuses are the same in SQL and in TypeScript", async () => {
+  const rows = await db.privileged((tx) =>
+    tx.query<{ status: string }>(
+      "select s::text as status from unnest(private.live_request_statuses()) as s order by 1",
+    )
+  );
+  assert.deepEqual(rows.map((row) => row.status), [...LIVE_REQUEST_STATUSES].sort());
+});
+
+Deno.test("the seeded bank holidays are shared/bank-holidays.ts, day for day", async () => {
+  const rows = await db.privileged((tx) =>
+    tx.query<{ date: string; name: string }>(
+      "select to_char(day, 'YYYY-MM-DD') as date, name from public.bank_holidays order by day",
+    )
+  );
+  assert.deepEqual(rows, BANK_HOLIDAYS.map(({ date, name }) => ({ date, name })));
+});
+
+Deno.test("rules agree: close the database", async () => {
+  await db.close();
+});
