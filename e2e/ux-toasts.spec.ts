@@ -1,0 +1,57 @@
+// Issue 15, item 11: toasts neither hide the last row's buttons nor pile up. The admin scrolls
+// to the end of the pending list with a toast showing: the last Approve button is still the
+// element under the pointer. A failed deny's error closes when the next approval succeeds.
+import { expect, type Locator, type Page, test } from "@playwright/test";
+
+import { formatDate } from "../shared/dates.ts";
+import { messages } from "../shared/messages.ts";
+import { ADMIN, apiToken, book, freeWeek, signIn } from "./admin-support.ts";
+
+test.use({ locale: "en-GB", timezoneId: "Europe/London" });
+
+const EMPLOYEE = "isla.smith@example.com";
+
+/** True when the middle of `target` is not covered by anything else (a toast, say). */
+function isUncovered(page: Page, target: Locator) {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && (hit === element || element.contains(hit));
+  });
+}
+
+test("toasts leave the last row's buttons usable and an old error goes when a success comes", async ({ page, request }) => {
+  const token = await apiToken(request, EMPLOYEE);
+  const mondays: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const week = await freeWeek(request, token, 12);
+    await book(request, token, { startDate: week.monday, endDate: week.thursday });
+    mondays.push(week.monday);
+  }
+
+  await page.setViewportSize({ width: 1280, height: 520 });
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/users$/);
+  await page.goto("/admin-approval");
+  const rowOf = (monday: string) =>
+    page.getByRole("row").filter({ hasText: "Isla Smith" }).filter({ hasText: formatDate(monday) });
+  await expect(rowOf(mondays[2])).toBeVisible();
+
+  // A deny without a reason is refused: an error toast.
+  await rowOf(mondays[0]).getByRole("button", { name: "Deny Isla Smith" }).click();
+  const refused = page.getByText(messages.denyReasonRequired);
+  await expect(refused).toBeVisible();
+  // The next approval succeeds: its toast shows and the old error goes.
+  await rowOf(mondays[1]).getByRole("button", { name: "Approve Isla Smith" }).click();
+  await expect(page.getByText(messages.requestApproved)).toBeVisible();
+  // Closed with the success, well before its own 5 s are up.
+  await expect(refused).toHaveCount(0, { timeout: 2_000 });
+
+  // With the success toast still up, the list's last row scrolls clear of it.
+  await page.evaluate(() => globalThis.scrollTo(0, document.documentElement.scrollHeight));
+  const lastApprove = page.getByRole("row").last().getByRole("button", { name: /^Approve / });
+  await expect(lastApprove).toBeInViewport();
+  expect(await isUncovered(page, lastApprove)).toBe(true);
+  await lastApprove.click();
+  await expect(page.getByText(messages.requestApproved).first()).toBeVisible();
+});
