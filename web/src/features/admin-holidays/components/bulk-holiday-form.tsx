@@ -163,7 +163,9 @@ export function BulkHolidayForm() {
                   />
                 )
                 : (
-                  <ul className="max-h-96 divide-y overflow-y-auto rounded-md border">
+                  <ul // relative: each checkbox's hidden input is placed inside this box; without
+                   // it the inputs of the rows scrolled out of view lengthened the page.
+                  className="relative max-h-96 divide-y overflow-y-auto rounded-md border">
                     {shown.map((user) => (
                       <UserOption
                         key={user.id}
