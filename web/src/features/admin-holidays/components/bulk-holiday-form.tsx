@@ -49,6 +49,12 @@ type BulkFormValues = HolidayRangeForm & { userIds: string[] };
 const bulkHolidayFormSchema = z.preprocess((values: BulkFormValues) => values, bulkHolidaySchema);
 
 /**
+ * The scrolling box of users. `relative`: each checkbox's hidden input is placed inside it;
+ * without it the inputs of the rows scrolled out of view lengthened the page into a blank screen.
+ */
+const USER_LIST_BOX = "relative max-h-96 divide-y overflow-y-auto rounded-md border";
+
+/**
  * The same approved holiday for many users at once: filter by department, tick users (or
  * Select All of those shown), choose the dates. Ticks survive a change of department, so
  * users of several departments can be booked together; the count says how many will be.
@@ -163,9 +169,7 @@ export function BulkHolidayForm() {
                   />
                 )
                 : (
-                  <ul // relative: each checkbox's hidden input is placed inside this box; without
-                   // it the inputs of the rows scrolled out of view lengthened the page.
-                  className="relative max-h-96 divide-y overflow-y-auto rounded-md border">
+                  <ul className={USER_LIST_BOX}>
                     {shown.map((user) => (
                       <UserOption
                         key={user.id}
