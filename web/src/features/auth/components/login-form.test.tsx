@@ -19,6 +19,18 @@ describe("login page", () => {
     expect(screen.getByRole("button", { name: "Login" })).toBeEnabled();
   });
 
+  it("tabs from Email to Password, then to 'Forgot Password?' and Login", async () => {
+    const { user } = renderApp("/login");
+    const email = await screen.findByLabelText("Email");
+    expect(email).toHaveFocus();
+    await user.tab();
+    expect(screen.getByLabelText("Password")).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole("link", { name: "Forgot Password?" })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Login" })).toHaveFocus();
+  });
+
   it("tells the user the login failed, whatever the server says", async () => {
     const fetchMock = stubApi({
       "POST /login": { status: 401, body: { error: "Invalid email or password" } },

@@ -55,23 +55,26 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
           autoFocus
         />
       </div>
-      <div className="grid gap-2">
-        <div className="flex items-center justify-between">
-          <Label htmlFor={passwordId}>Password</Label>
-          <Link
-            to={paths.auth.resetPassword.getHref()}
-            className="text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
-          >
-            {messages.forgotPassword}
-          </Link>
-        </div>
+      {
+        /* The link shows in the label's row but follows the field in the tab order:
+          Email, Password, then 'Forgot Password?'. */
+      }
+      <div className="grid grid-cols-[1fr_auto] items-center gap-2">
+        <Label htmlFor={passwordId}>Password</Label>
         <Input
           id={passwordId}
           name="password"
           type="password"
           autoComplete="current-password"
           required
+          className="col-span-2"
         />
+        <Link
+          to={paths.auth.resetPassword.getHref()}
+          className="col-start-2 row-start-1 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+        >
+          {messages.forgotPassword}
+        </Link>
       </div>
       <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
         {loginMutation.isPending ? "Logging in..." : "Login"}
