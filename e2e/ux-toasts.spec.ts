@@ -1,7 +1,7 @@
 // Issue 15, item 11: toasts neither hide the last row's buttons nor pile up. The admin scrolls
 // to the end of the pending list with a toast showing: the last Approve button is still the
 // element under the pointer. A failed deny's error closes when the next approval succeeds.
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 
 import { formatDate } from "../shared/dates.ts";
 import { messages } from "../shared/messages.ts";
@@ -12,7 +12,7 @@ test.use({ locale: "en-GB", timezoneId: "Europe/London" });
 const EMPLOYEE = "isla.smith@example.com";
 
 /** True when the middle of `target` is not covered by anything else (a toast, say). */
-function isUncovered(page: Page, target: Locator) {
+function isUncovered(target: Locator) {
   return target.evaluate((element) => {
     const box = element.getBoundingClientRect();
     const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
@@ -51,7 +51,7 @@ test("toasts leave the last row's buttons usable and an old error goes when a su
   await page.evaluate(() => globalThis.scrollTo(0, document.documentElement.scrollHeight));
   const lastApprove = page.getByRole("row").last().getByRole("button", { name: /^Approve / });
   await expect(lastApprove).toBeInViewport();
-  expect(await isUncovered(page, lastApprove)).toBe(true);
+  expect(await isUncovered(lastApprove)).toBe(true);
   await lastApprove.click();
   await expect(page.getByText(messages.requestApproved).first()).toBeVisible();
 });

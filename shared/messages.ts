@@ -14,6 +14,20 @@ export function requestTakesHours(hours: number): string {
   return `This request will take ${hours} vacation hours.`;
 }
 
+/** The preview's balance after a request, in the request's year (our wording): hoursLeftAfterRequest(130, 2027) → "That leaves you 130 vacation hours in 2027." */
+export function hoursLeftAfterRequest(hours: number, year: number): string {
+  return `That leaves you ${hours} vacation hours in ${year}.`;
+}
+
+/**
+ * The admin's add refused for the chosen employee (our wording; the spec's overlap text speaks
+ * to the employee who books): userHasOverlap("Ann Lee") → "Ann Lee already has a holiday
+ * request overlapping the selected dates."
+ */
+export function userHasOverlap(name: string): string {
+  return `${name} already has a holiday request overlapping the selected dates.`;
+}
+
 /** Archive pager text: pageOf(1, 3) → "Page 1 of 3". */
 export function pageOf(page: number, pages: number): string {
   return `Page ${page} of ${pages}`;
@@ -199,6 +213,8 @@ export const messages = {
   // Texts built from values
   vacationHoursAvailable,
   requestTakesHours,
+  hoursLeftAfterRequest,
+  userHasOverlap,
   pageOf,
   sicknessSummaryTitle,
   holidayEventTitle,

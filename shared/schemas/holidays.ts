@@ -14,8 +14,11 @@ import {
   isoDate,
   isoDateWith,
   listQuery,
+  MAX_YEAR,
   maxSpan,
+  MIN_YEAR,
   optionalText,
+  queryInt,
   requiredText,
   uuid,
 } from "./common.ts";
@@ -91,6 +94,9 @@ export const planningQuerySchema = z.object({
   department: optionalText(100),
 }).superRefine(dateOrder("startDate", "endDate"))
   .superRefine(maxSpan("startDate", "endDate", MAX_PLANNING_DAYS));
+
+/** Balance query: ?year=2027 → { year: 2027 }; absent or "" → the current London year. */
+export const vacationDaysQuerySchema = z.object({ year: queryInt(MIN_YEAR, MAX_YEAR) });
 
 /** Archive query: ?q=&limit=&offset=&status= (status "" = all). */
 export const archiveQuerySchema = listQuery.extend({
@@ -181,5 +187,7 @@ export type AddHoliday = z.infer<typeof addHolidaySchema>;
 export type BulkHoliday = z.infer<typeof bulkHolidaySchema>;
 /** A parsed planning query. */
 export type PlanningQuery = z.infer<typeof planningQuerySchema>;
+/** A parsed balance query. */
+export type VacationDaysQuery = z.infer<typeof vacationDaysQuerySchema>;
 /** A parsed archive query. */
 export type ArchiveQuery = z.infer<typeof archiveQuerySchema>;

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { bankHolidaySet } from "@shared/bank-holidays.ts";
 import { type DayType, requestHours } from "@shared/hours.ts";
 import { messages } from "@shared/messages.ts";
+import { vacationDaysResponse } from "@shared/schemas/responses.ts";
 import { errorAnswer, setupApi, type TestUser } from "../../../tests/harness.ts";
 import { NO_WORKING_HOURS } from "./holidays.ts";
 
@@ -89,6 +90,41 @@ Deno.test("every role reads its balance for the current London year; a visitor g
     api.setNow(new Date("2026-03-02T09:00:00Z"));
   }
   assert.equal((await api.request("GET", "/api/vacation-days")).status, 401);
+});
+
+Deno.test("?year= answers the balance of that year: 30 h booked next January show there only", async () => {
+  const user = await api.createUser({ totalVacationHours: 160 });
+  const days = (search = "") =>
+    api.request("GET", `/api/vacation-days${search}`, { token: user.token });
+  await insertRequest(user.id, "2026-02-02", "2026-02-02", { status: "accepted" }); // 10
+  const booked = await book(user, { startDate: "2027-01-11", endDate: "2027-01-13" }); // Mon-Wed
+  assert.deepEqual([booked.status, booked.body.requested_hours], [201, 30]);
+  await insertRequest(user.id, "2027-02-01", "2027-02-01", { status: "cancelled" }); // gives back
+
+  const next = await days("?year=2027");
+  assert.deepEqual([next.status, vacationDaysResponse.parse(next.body)], [200, {
+    vacation_hours: 130,
+  }]);
+  // Without the parameter the answer is the spec's: the current London year, untouched.
+  assert.deepEqual([(await days()).status, (await days()).body], [200, { vacation_hours: 150 }]);
+  assert.deepEqual((await days("?year=2026")).body, { vacation_hours: 150 });
+  assert.deepEqual((await days("?year=")).body, { vacation_hours: 150 }, "empty is absent");
+  assert.deepEqual((await days("?year=2025")).body, { vacation_hours: 160 });
+  assert.deepEqual((await days("?year=%202027%20")).body, { vacation_hours: 130 });
+});
+
+Deno.test("a bad ?year= is a 400 naming year", async () => {
+  const user = await api.createUser();
+  const outOfRange = "year: must be an integer from 1900 to 2999";
+  for (const bad of ["abc", "2027.5", "2027-01-01", "1899", "3000", "-2027", "twenty"]) {
+    const { status, body } = await api.request("GET", `/api/vacation-days?year=${bad}`, {
+      token: user.token,
+    });
+    assert.deepEqual([status, body], errorAnswer(400, outOfRange), bad);
+  }
+  const broken = await api.request("GET", "/api/vacation-days?year=%FF", { token: user.token });
+  assert.deepEqual([broken.status, broken.body.field], [400, "year"]);
+  assert.equal((await api.request("GET", "/api/vacation-days?year=2027")).status, 401);
 });
 
 Deno.test("every role books a holiday: 201 with the stored pending request", async () => {

@@ -1,11 +1,11 @@
-// Every signed-in user: their balance, a new request, their requests, and asking to cancel an
-// approved one. Mounted at "/": /vacation-days, /vacation-request, /user/holiday-requests,
-// /holiday-requests/:id/request-cancellation.
+// Every signed-in user: their balance (this year's, or ?year= another's), a new request, their
+// requests, and asking to cancel an approved one. Mounted at "/": /vacation-days,
+// /vacation-request, /user/holiday-requests, /holiday-requests/:id/request-cancellation.
 import { Hono } from "hono";
 import { MIN_VACATION_BALANCE } from "@shared/constants.ts";
 import { todayInLondon } from "@shared/dates.ts";
 import { messages } from "@shared/messages.ts";
-import { employeeHolidayRequestSchema } from "@shared/schemas/holidays.ts";
+import { employeeHolidayRequestSchema, vacationDaysQuerySchema } from "@shared/schemas/holidays.ts";
 import { statusLabel } from "@shared/status.ts";
 import { badRequest, conflict, notFound } from "../../_shared/errors.ts";
 import {
@@ -16,7 +16,7 @@ import {
   getVacationBalance,
   updateHolidayRequestStatus,
 } from "../data/holiday-requests.ts";
-import { type AppEnv, asUser, body, pathId, requireRole, tooManyRequests } from "../http.ts";
+import { type AppEnv, asUser, body, pathId, query, requireRole, tooManyRequests } from "../http.ts";
 
 export const holidays = new Hono<AppEnv>();
 
@@ -28,9 +28,11 @@ export const NO_WORKING_HOURS =
 export const TOO_MANY_REQUESTS = "You have filed too many holiday requests in the last hour.";
 
 holidays.get("/vacation-days", requireRole(), async (c) => {
+  const { year } = query(c, vacationDaysQuerySchema);
   const userId = c.get("claims").sub;
-  const today = todayInLondon(c.get("deps").clock());
-  const hours = await asUser(c, (tx) => getVacationBalance(tx, userId, today));
+  // Any day of a year stands for it: 1 January of the year asked for, else today in London.
+  const day = year === undefined ? todayInLondon(c.get("deps").clock()) : `${year}-01-01`;
+  const hours = await asUser(c, (tx) => getVacationBalance(tx, userId, day));
   return c.json({ vacation_hours: hours });
 });
 

@@ -7,6 +7,8 @@ export const holidayRequestKeys = {
 };
 
 export const vacationDaysKeys = {
-  /** The signed-in user's remaining hours this year. */
+  /** The signed-in user's remaining hours, every year (a prefix: invalidating it refreshes all). */
   all: ["vacation-days"] as const,
+  /** The hours left in one calendar year; undefined is the current year as the server counts it. */
+  year: (year?: number) => [...vacationDaysKeys.all, year ?? "current"] as const,
 };

@@ -219,3 +219,64 @@ describe("the holiday request form", () => {
     expect(apiCalls(fetchMock).filter((call) => call.method === "POST")).toEqual([]);
   });
 });
+
+/** The form with each year's balance answered apart: ?year=2027, or "current" without it. */
+async function openFormByYear(balances: Record<string, number>) {
+  const fetchMock = stubApi({
+    "POST /vacation-request": { status: 201, body: { id: 9, status: "pending" } },
+  });
+  const byPath = fetchMock.getMockImplementation()!;
+  fetchMock.mockImplementation((input, init) => {
+    const url = new URL(String(input));
+    const hours = balances[url.searchParams.get("year") ?? "current"];
+    return url.pathname.endsWith("/vacation-days") && hours !== undefined
+      ? Promise.resolve(Response.json({ vacation_hours: hours }))
+      : byPath(input, init);
+  });
+  const view = renderApp("/holidays-request");
+  await screen.findByText(messages.vacationHoursAvailable(balances.current));
+  return { ...view, fetchMock };
+}
+
+describe("the preview counts in the request's own year", () => {
+  it("shows what a request leaves in this year, from this year's balance", async () => {
+    const { fetchMock } = await openFormByYear({ current: 95, 2027: 160 });
+    setDate("Start Date", "2026-12-07"); // Monday to Wednesday: 30 h
+    setDate("End Date", "2026-12-09");
+    expect(screen.getByText(messages.requestTakesHours(30))).toBeInTheDocument();
+    expect(await screen.findByText(messages.hoursLeftAfterRequest(65, 2026))).toBeInTheDocument();
+    expect(apiCalls(fetchMock).filter((call) => call.search === "?year=2026")).toEqual([]);
+  });
+
+  it("shows what a request next January leaves in next year, from next year's balance", async () => {
+    const { fetchMock } = await openFormByYear({ current: 95, 2027: 160 });
+    setDate("Start Date", "2027-01-11");
+    setDate("End Date", "2027-01-13");
+    expect(screen.getByText(messages.requestTakesHours(30))).toBeInTheDocument();
+    expect(await screen.findByText(messages.hoursLeftAfterRequest(130, 2027))).toBeInTheDocument();
+    expect(screen.queryByText(/That leaves you 65/)).not.toBeInTheDocument();
+    expect(apiCalls(fetchMock).filter((call) => call.search === "?year=2027")).toHaveLength(1);
+    // This year's line is not the request's year: it stays as it was.
+    expect(screen.getByText(messages.vacationHoursAvailable(95))).toBeInTheDocument();
+  });
+
+  it("blocks a request that would pass -30 in its own year, though this year has room", async () => {
+    const { user, fetchMock } = await openFormByYear({ current: 100, 2027: 5 });
+    setDate("Start Date", "2027-01-11");
+    setDate("End Date", "2027-01-14"); // 40 h: 5 - 40 = -35 in 2027
+    await screen.findByText(messages.hoursLeftAfterRequest(-35, 2027));
+    await user.click(submitButton());
+    expect(await screen.findByText(messages.insufficientHours)).toBeInTheDocument();
+    expect(apiCalls(fetchMock).filter((call) => call.method === "POST")).toEqual([]);
+  });
+
+  it("sends a request its own year can take, though this year's balance could not", async () => {
+    const { user, fetchMock } = await openFormByYear({ current: -20, 2027: 100 });
+    setDate("Start Date", "2027-01-11");
+    setDate("End Date", "2027-01-14");
+    await screen.findByText(messages.hoursLeftAfterRequest(60, 2027));
+    await user.click(submitButton());
+    expect(await screen.findByText(messages.holidayRequestSubmitted)).toBeInTheDocument();
+    expect(apiCalls(fetchMock).filter((call) => call.method === "POST")).toHaveLength(1);
+  });
+});

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 
 import { bankHolidaySet } from "@shared/bank-holidays.ts";
 import { MIN_VACATION_BALANCE } from "@shared/constants.ts";
-import { todayInLondon } from "@shared/dates.ts";
+import { todayInLondon, yearOf } from "@shared/dates.ts";
 import { messages } from "@shared/messages.ts";
 import {
   employeeHolidayRequestFormSchema,
@@ -19,6 +19,7 @@ import {
 } from "@shared/schemas/holidays.ts";
 
 import { now } from "@/lib/clock";
+import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { DayTypeField } from "@/components/day-type-field";
@@ -31,11 +32,11 @@ import {
   FormMessage,
 } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { useErrorToast } from "@/hooks/use-error-toast";
 import { ApiError } from "@/lib/api-client";
 
 import { useCreateHolidayRequest } from "../api/create-holiday-request";
-import { useVacationDays } from "../api/get-vacation-days";
+import { useYearBalance } from "../api/get-vacation-days";
+import { VacationBalance } from "./vacation-balance";
 
 const BANK_HOLIDAYS = bankHolidaySet();
 
@@ -56,7 +57,8 @@ function submitFailureMessage(error: Error): string {
 
 /**
  * The employee's holiday request: both ends with their day types, the balance, the hours
- * this request will take, and the spec's client rules (section 5) from the shared schemas:
+ * this request will take and what it leaves in its own year (a request counts in the year it
+ * starts), and the spec's client rules (section 5) from the shared schemas:
  * 24-31 December shows under the field as soon as it is chosen, and submitting focuses it.
  */
 export function HolidayRequestForm() {
@@ -67,9 +69,6 @@ export function HolidayRequestForm() {
   });
   const values = form.watch();
   const { errors } = form.formState;
-
-  const vacationDays = useVacationDays();
-  useErrorToast(vacationDays.error, messages.failedToFetchVacationHours);
 
   const create = useCreateHolidayRequest({
     onSuccess: () => {
@@ -82,11 +81,13 @@ export function HolidayRequestForm() {
   const hours = rangeHours(values, BANK_HOLIDAYS);
   const today = todayInLondon(now());
   const hasStart = values.startDate !== "";
+  const requestYear = hours === null ? undefined : yearOf(values.startDate);
+  const balance = useYearBalance(requestYear, yearOf(today));
+  const balanceAfter = balance === undefined || hours === null ? undefined : balance - hours;
 
   function submit(request: HolidayRangeForm) {
-    // The server refuses it too; the form says so before sending.
-    const balance = vacationDays.data?.vacation_hours;
-    if (balance !== undefined && hours !== null && balance - hours < MIN_VACATION_BALANCE) {
+    // The server refuses it too (against the same year's balance); the form says so first.
+    if (balanceAfter !== undefined && balanceAfter < MIN_VACATION_BALANCE) {
       toast.error(messages.insufficientHours);
       return;
     }
@@ -106,13 +107,7 @@ export function HolidayRequestForm() {
       <CardContent>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-6">
-            <p className="text-sm" aria-live="polite">
-              {vacationDays.data
-                ? messages.vacationHoursAvailable(vacationDays.data.vacation_hours)
-                : vacationDays.isPending
-                ? <span className="text-muted-foreground">{messages.loading}</span>
-                : null}
-            </p>
+            <VacationBalance currentYear={yearOf(today)} />
 
             <div className="grid gap-6 sm:grid-cols-2">
               <FormField
@@ -183,7 +178,21 @@ export function HolidayRequestForm() {
             {hours !== null && !errors.startDate && !errors.endDate && (
               <p className="flex items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm">
                 <CalendarClockIcon className="size-4 shrink-0" aria-hidden="true" />
-                {messages.requestTakesHours(hours)}
+                <span>
+                  <span>{messages.requestTakesHours(hours)}</span>
+                  {balanceAfter !== undefined && requestYear !== undefined && (
+                    <>
+                      {" "}
+                      <span
+                        className={cn(
+                          balanceAfter < MIN_VACATION_BALANCE && "font-medium text-destructive",
+                        )}
+                      >
+                        {messages.hoursLeftAfterRequest(balanceAfter, requestYear)}
+                      </span>
+                    </>
+                  )}
+                </span>
               </p>
             )}
 

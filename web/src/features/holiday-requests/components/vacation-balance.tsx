@@ -1,0 +1,58 @@
+import { yearOf } from "@shared/dates.ts";
+import { messages } from "@shared/messages.ts";
+import { LIVE_REQUEST_STATUSES } from "@shared/status.ts";
+
+import { Badge } from "@/components/ui/badge";
+import { useErrorToast } from "@/hooks/use-error-toast";
+
+import { type HolidayRequest, useMyHolidayRequests } from "../api/get-my-holiday-requests";
+import { useVacationDays } from "../api/get-vacation-days";
+
+const LIVE: ReadonlySet<string> = new Set(LIVE_REQUEST_STATUSES);
+
+/** True when a request that holds hours starts in `year` (a request counts in its start year). */
+function hasLiveRequestIn(requests: readonly HolidayRequest[], year: number): boolean {
+  return requests.some((request) =>
+    LIVE.has(request.status) && yearOf(request.start_date) === year
+  );
+}
+
+function YearBadge({ year }: { year: number }) {
+  return <Badge variant="outline" className="tabular-nums">{year}</Badge>;
+}
+
+/**
+ * The balance of the request form: the spec's line for this year, labelled with its year, and
+ * next year's in the same words once the user has a live request there (each year has its own
+ * allowance, so a booking next January leaves this year's line as it was).
+ *
+ * This year's sentence is an element of its own, word for word the spec's; next year's line
+ * keeps its year and sentence in one element, so looking for the spec's whole sentence finds
+ * this year's line alone and never mistakes next year's for it.
+ */
+export function VacationBalance({ currentYear }: { currentYear: number }) {
+  const current = useVacationDays();
+  useErrorToast(current.error, messages.failedToFetchVacationHours);
+  const nextYear = currentYear + 1;
+  const requests = useMyHolidayRequests();
+  const hasNextYear = hasLiveRequestIn(requests.data ?? [], nextYear);
+  const next = useVacationDays(nextYear, { enabled: hasNextYear });
+
+  return (
+    <div className="flex flex-col gap-1.5 text-sm" aria-live="polite">
+      {current.data
+        ? (
+          <p className="flex items-center gap-2">
+            <YearBadge year={currentYear} />{" "}
+            <span>{messages.vacationHoursAvailable(current.data.vacation_hours)}</span>
+          </p>
+        )
+        : current.isPending && <p className="text-muted-foreground">{messages.loading}</p>}
+      {current.data && hasNextYear && next.data && (
+        <p className="flex items-center gap-2">
+          <YearBadge year={nextYear} /> {messages.vacationHoursAvailable(next.data.vacation_hours)}
+        </p>
+      )}
+    </div>
+  );
+}
