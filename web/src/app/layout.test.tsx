@@ -75,4 +75,23 @@ describe("narrow layout (<= 768px)", () => {
       .toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
+
+  it("opens with the focus on the first screen, so one key press never logs out", async () => {
+    globalThis.innerWidth = 768;
+    storeSession("global_admin");
+    const { user, router } = renderApp("/users");
+    await screen.findByRole("heading", { level: 1, name: "Manage Users" });
+
+    screen.getByRole("button", { name: "Menu" }).focus();
+    await user.keyboard("{Enter}");
+    const menu = await screen.findByRole("dialog");
+    await waitFor(() =>
+      expect(within(menu).getByRole("link", { name: "Holidays Requests" })).toHaveFocus()
+    );
+    expect(within(menu).getByRole("button", { name: "Logout" })).not.toHaveFocus();
+
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/holidays-request"));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
 });

@@ -16,7 +16,7 @@ import {
   ThermometerIcon,
   UsersIcon,
 } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 
 import { roleLabel } from "@shared/roles.ts";
@@ -75,7 +75,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
       {isNarrow
         ? <NarrowHeader user={user} onLogout={logout} />
         : <Sidebar user={user} onLogout={logout} />}
-      <main className={cn("min-w-0 flex-1", isNarrow ? "p-4" : "px-8 py-8")}>
+      {/* The bottom padding lets the last row scroll clear of the toasts (bottom-right). */}
+      <main className={cn("min-w-0 flex-1 pb-32", isNarrow ? "px-4 pt-4" : "px-8 pt-8")}>
         <div className={cn(!isNarrow && "mx-auto max-w-6xl")}>{children}</div>
       </main>
     </div>
@@ -104,6 +105,7 @@ function Sidebar({ user, onLogout }: NavigationProps) {
 function NarrowHeader({ user, onLogout }: NavigationProps) {
   const [isOpen, setIsOpen] = useState(false);
   const { pathname } = useLocation();
+  const navRef = useRef<HTMLElement>(null);
 
   // Picking a screen closes the menu.
   useEffect(() => setIsOpen(false), [pathname]);
@@ -118,12 +120,21 @@ function NarrowHeader({ user, onLogout }: NavigationProps) {
             Menu
           </Button>
         </SheetTrigger>
-        <SheetContent side="left" className="w-72 gap-0 bg-sidebar p-0">
+        <SheetContent
+          side="left"
+          className="w-72 gap-0 bg-sidebar p-0"
+          // Radix would focus the first tabbable element, skipping links: Logout, which one
+          // key press would then trigger. The focus goes to the first screen instead.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            navRef.current?.querySelector("a")?.focus();
+          }}
+        >
           <SheetHeader className="border-b">
             <SheetTitle>Menu</SheetTitle>
             <SheetDescription>{fullName(user)}</SheetDescription>
           </SheetHeader>
-          <nav aria-label="Main" className="flex-1 overflow-y-auto p-3">
+          <nav ref={navRef} aria-label="Main" className="flex-1 overflow-y-auto p-3">
             <NavList routes={narrowRoutesFor(user.role)} />
           </nav>
           <SheetFooter className="border-t">

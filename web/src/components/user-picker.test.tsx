@@ -165,6 +165,45 @@ describe("UserPicker", () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it("a dialog opening with the focus on the picker keeps the list shut until asked", async () => {
+    const fetchMock = stubApi({
+      "GET /users": { body: [ann, bob], headers: { "X-Total-Count": "2" } },
+    });
+    const user = userEvent.setup();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Dialog open>
+          <DialogContent aria-describedby={undefined}>
+            <DialogTitle>Create Log</DialogTitle>
+            <UserPicker aria-label="User" value={null} onChange={() => {}} />
+            <input aria-label="Sick From" type="date" />
+          </DialogContent>
+        </Dialog>
+      </QueryClientProvider>,
+    );
+    const box = screen.getByRole("combobox", { name: "User" });
+    // The dialog puts the focus in the box, and that alone opens nothing.
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(box).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    expect(screen.queryByRole("option")).not.toBeInTheDocument();
+    expect(apiCalls(fetchMock)).toEqual([]);
+
+    // ArrowDown opens it; Escape shuts it; tabbing back in keeps it shut; typing opens it.
+    await user.keyboard("{ArrowDown}");
+    expect(await screen.findByRole("option", { name: /Ann Lee/ })).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    expect(box).toHaveAttribute("aria-expanded", "false");
+    await user.tab();
+    expect(screen.getByLabelText("Sick From")).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(box).toHaveFocus();
+    expect(box).toHaveAttribute("aria-expanded", "false");
+    await user.type(box, "b");
+    expect(box).toHaveAttribute("aria-expanded", "true");
+  });
+
   it("says when nothing matches", async () => {
     stubApi({ "GET /users": { body: [], headers: { "X-Total-Count": "0" } } });
     const { user } = renderPicker();

@@ -4,6 +4,8 @@
  * GET /api/users?q=&limit=20 as you type and the next 20 when the list is scrolled (or
  * arrowed) to its end. Keyboard: ArrowDown opens the list and moves down, ArrowUp moves up,
  * Enter chooses, Escape closes the list (and only the list, even inside a dialog).
+ * Focus alone never opens the list: a dialog focusing the box as it opens would otherwise
+ * drop the list over its other fields. Typing, ArrowDown or a click open it.
  */
 import { useCommandState } from "cmdk";
 import { type ComponentProps, type KeyboardEvent, useId, useRef, useState } from "react";
@@ -156,7 +158,6 @@ export function UserPicker({
               open();
               if (value !== null) onChange(null); // editing the name un-chooses the user
             }}
-            onFocus={open}
             onClick={open}
             onBlur={close}
             onKeyDown={handleKeyDown}

@@ -31,6 +31,7 @@ import { Input } from "@/components/ui/input";
 import { refusalDetail } from "@/lib/refusal";
 
 import { useCreateUser } from "../api/create-user";
+import type { AdminUser } from "../api/get-admin-users";
 import { DepartmentSelect, RoleSelect } from "./user-selects";
 
 /** A new user's fields as the inputs hold them: text, and the role from its select. */
@@ -52,8 +53,17 @@ const EMPTY_USER: NewUserValues = {
   department_id: "",
 };
 
-/** The Create User button and its dialog; vacation hours are the server's to compute. */
-export function CreateUserDialog({ departments }: { departments: readonly Department[] }) {
+/**
+ * The Create User button and its dialog; vacation hours are the server's to compute.
+ * `onCreated` gets the new user's row, e.g. to bring them into view.
+ */
+export function CreateUserDialog({
+  departments,
+  onCreated,
+}: {
+  departments: readonly Department[];
+  onCreated?: (user: AdminUser) => void;
+}) {
   const [open, setOpen] = useState(false);
   const form = useForm({ resolver: zodResolver(newUserSchema), defaultValues: EMPTY_USER });
 
@@ -61,10 +71,11 @@ export function CreateUserDialog({ departments }: { departments: readonly Depart
   const showFailure = (reason?: string) =>
     toast.error(messages.failedToCreateUser, { description: reason });
   const create = useCreateUser({
-    onSuccess: () => {
+    onSuccess: (created) => {
       toast.success(messages.userCreated);
       setOpen(false);
       form.reset();
+      onCreated?.(created);
     },
     onError: (error) =>
       showFailure(

@@ -104,6 +104,52 @@ describe("ManageUsers", () => {
     expect(screen.queryByRole("row", { name: "Ann Lee" })).not.toBeInTheDocument();
   });
 
+  it("'All years' empties the year box and shows starters of every year", async () => {
+    const { user } = openUsers();
+    await screen.findByRole("row", { name: "Ann Lee" });
+    expect(screen.queryByRole("row", { name: "Cy Old" })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "All years" }));
+    const year = screen.getByRole("spinbutton", { name: "Year" });
+    expect(year).toHaveValue(null);
+    expect(year).toHaveAttribute("placeholder", "All years");
+    expect(screen.getByRole("row", { name: "Cy Old" })).toBeInTheDocument();
+    expect(screen.getByRole("row", { name: "Ann Lee" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "All years" })).toBeDisabled();
+  });
+
+  it("shows the user just created: the year follows their start year (2025 by default)", async () => {
+    const dee = buildAdminUser({
+      id: "00000000-0000-4000-8000-000000000104",
+      firstName: "Dee",
+      lastName: "New",
+      email: "dee@example.com",
+      start_date: "2025-01-01",
+    });
+    const list = { body: USERS };
+    const { user } = openUsers({
+      "GET /admin/users": list,
+      "POST /admin/users": { status: 201, body: dee },
+    });
+    await screen.findByRole("row", { name: "Ann Lee" });
+    // A search that would hide the new user is cleared too.
+    await user.type(screen.getByPlaceholderText(messages.usersSearchPlaceholder), "ann");
+    await user.click(screen.getByRole("button", { name: messages.createUser }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText("First Name"), "Dee");
+    await user.type(within(dialog).getByLabelText("Last Name"), "New");
+    await user.type(within(dialog).getByLabelText("Email"), "dee@example.com");
+    await user.type(within(dialog).getByLabelText("Password"), "long-password");
+    list.body = [...USERS, dee]; // the server's list once Dee is in
+    await user.click(within(dialog).getByRole("button", { name: "Create" }));
+
+    expect(await screen.findByRole("row", { name: "Dee New" })).toBeInTheDocument();
+    expect(screen.getByRole("spinbutton", { name: "Year" })).toHaveValue(2025);
+    expect(screen.getByPlaceholderText(messages.usersSearchPlaceholder)).toHaveValue("");
+    expect(screen.getByRole("row", { name: "Cy Old" })).toBeInTheDocument();
+    expect(screen.queryByText(messages.noMatchingUsers)).not.toBeInTheDocument();
+  });
+
   it("exports what is shown to users_{year}.csv, escaped", async () => {
     const { user } = openUsers();
     await screen.findByRole("row", { name: "Ann Lee" });

@@ -22,9 +22,14 @@ import { downloadCsv, usersCsv } from "../utils/users-csv";
 import { CreateUserDialog } from "./create-user-dialog";
 import { UsersList } from "./users-list";
 
+/** The year box's choice of every start year (an empty box). */
+const ALL_YEARS = "All years";
+
 /**
- * Manage Users: search by name or email, the year users started (this year by default),
- * Export CSV of the users shown, Create User, and the editable list with delete.
+ * Manage Users: search by name or email, the year users started (this year by default,
+ * "All years" empties the box), Export CSV of the users shown, Create User, and the editable
+ * list with delete. A user just created is brought into view: a new user starts on
+ * 01/01/2025 by default, which this year's filter would hide.
  */
 export function ManageUsers() {
   const yearId = useId();
@@ -44,6 +49,12 @@ export function ManageUsers() {
     search,
     year,
   ]);
+
+  // The year box follows the new user's start year, and a search that would hide them is cleared.
+  function showCreated(created: AdminUser) {
+    setYearText(String(yearOf(created.start_date)));
+    if (filterUsers([created], search, null).length === 0) setSearch("");
+  }
 
   const remove = useDeleteUser({
     onSuccess: () => {
@@ -85,10 +96,19 @@ export function ManageUsers() {
             inputMode="numeric"
             min={1900}
             max={9999}
+            placeholder={ALL_YEARS}
             value={yearText}
             onChange={(event) => setYearText(event.target.value)}
             className="w-28"
           />
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => setYearText("")}
+            disabled={yearText === ""}
+          >
+            {ALL_YEARS}
+          </Button>
         </div>
         <div className="flex gap-2 sm:ml-auto">
           <Button
@@ -101,7 +121,7 @@ export function ManageUsers() {
             {messages.exportCsv}
           </Button>
           <div className="flex-1 sm:flex-none [&>button]:w-full">
-            <CreateUserDialog departments={departments.data ?? []} />
+            <CreateUserDialog departments={departments.data ?? []} onCreated={showCreated} />
           </div>
         </div>
       </div>
