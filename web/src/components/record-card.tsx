@@ -20,7 +20,10 @@ export function RecordCard({
           {fields.map((field) => (
             <div key={field.label} className="contents">
               <dt className="text-muted-foreground">{field.label}</dt>
-              <dd className="min-w-0 break-words">{field.value}</dd>
+              {/* A badge wraps too: 'Cancellation Requested' is wider than a 320px card's value. */}
+              <dd className="min-w-0 break-words [&_[data-slot=badge]]:whitespace-normal">
+                {field.value}
+              </dd>
             </div>
           ))}
         </dl>

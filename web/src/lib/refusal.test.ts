@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { ApiError } from "@/lib/api-client";
 
-import { refusalDetail } from "./refusal";
+import { refusalDetail, refusedField } from "./refusal";
 
 describe("refusalDetail", () => {
   it("keeps the server's explanation of a refused input or a request to try later", () => {
@@ -18,6 +18,38 @@ describe("refusalDetail", () => {
       const error = new ApiError(400, "end_time: must be after start_time", { code });
       expect(refusalDetail(error)).toEqual({ description: "end_time: must be after start_time" });
     }
+  });
+
+  it("calls a field the form shows by its label, and leaves other fields as named", () => {
+    const missing = new ApiError(400, "selectedUser: is required", {
+      code: "bad_request",
+      field: "selectedUser",
+    });
+    expect(refusalDetail(missing, { selectedUser: "User" }))
+      .toEqual({ description: "User: is required" });
+    expect(refusalDetail(missing, { startDate: "Start Date" }))
+      .toEqual({ description: "selectedUser: is required" });
+    expect(refusalDetail(missing, {})).toEqual({ description: "selectedUser: is required" });
+    const inherited = new ApiError(400, "toString: is required", {
+      code: "bad_request",
+      field: "toString",
+    });
+    expect(refusalDetail(inherited, {})).toEqual({ description: "toString: is required" });
+  });
+
+  it("names the field a refusal is about, when the server named one", () => {
+    const field = "selectedUser";
+    expect(refusedField(
+      new ApiError(404, "selectedUser: no active user has this id", {
+        code: "not_found",
+        field,
+      }),
+    )).toBe(field);
+    expect(refusedField(new ApiError(409, "Ann Lee already has...", { code: "conflict" })))
+      .toBeUndefined();
+    expect(refusedField(new ApiError(403, "x: no", { code: "forbidden", field: "x" })))
+      .toBeUndefined();
+    expect(refusedField(new Error("nope"))).toBeUndefined();
   });
 
   it("adds nothing for a session, rights, server or network failure", () => {

@@ -397,7 +397,7 @@ Deno.test("the archive: newest first, filtered by status, searched, paged, with 
 });
 
 Deno.test("add a holiday for a user: accepted at once, Christmas and a deep balance allowed", async () => {
-  const user = await api.createUser({ firstName: "Dee", totalVacationHours: 10 });
+  const user = await api.createUser({ firstName: "Dee", lastName: "Lane", totalVacationHours: 10 });
   const { status, body } = await post("/add-holiday", admin.token, {
     selectedUser: user.id,
     startDate: "2026-12-21",
@@ -424,7 +424,11 @@ Deno.test("add a holiday for a user: accepted at once, Christmas and a deep bala
     startDate: "2026-12-31",
     endDate: "2027-01-04",
   });
-  assert.deepEqual([overlap.status, overlap.body], errorAnswer(409, messages.overlap));
+  assert.deepEqual(
+    [overlap.status, overlap.body],
+    errorAnswer(409, messages.userHasOverlap("Dee Lane")),
+    "the clash is said of the employee, not of the admin who books",
+  );
   const gone = await api.createUser();
   await api.db.privileged((tx) =>
     tx.query("update public.users set deactivated_at = now() where id = $1", [gone.id])

@@ -152,7 +152,8 @@ adminHolidays.post("/add-holiday", admin, async (c) => {
   const request = await asUser(c, async (tx) => {
     const { unknownIds, clashingNames } = await findBookingProblems(tx, [selectedUser], range);
     if (unknownIds.length > 0) throw notFound("selectedUser: no active user has this id");
-    if (clashingNames.length > 0) throw conflict(messages.overlap);
+    // Said of the employee: the spec's "You already have..." would read as the admin's own.
+    if (clashingNames.length > 0) throw conflict(messages.userHasOverlap(clashingNames[0]));
     // No -30 h floor: an admin's booking (a Christmas shutdown, say) is a decision, not a
     // request; the guard trigger applies the floor to employees' own requests only.
     const [created] = await createHolidayRequests(tx, [selectedUser], range, "accepted");

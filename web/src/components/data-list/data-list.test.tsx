@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { messages } from "@shared/messages.ts";
@@ -8,6 +8,7 @@ import { type DataColumn, DataList, type DataListProps, type ListState } from ".
 const WIDE = globalThis.innerWidth;
 afterEach(() => {
   globalThis.innerWidth = WIDE;
+  vi.restoreAllMocks();
 });
 
 type Person = { id: number; name: string; note: string };
@@ -93,6 +94,76 @@ describe("DataList, wide", () => {
     expect(cell).toHaveBeenCalledTimes(1);
     rerender(<DataList rows={[ANN, BOB]} {...props} />);
     expect(cell.mock.calls.map(([person]) => person.name)).toEqual(["Ann Lee", "Bob Ray"]);
+  });
+});
+
+/**
+ * jsdom lays nothing out: the box that scrolls the table is given `content` px of table in
+ * `shown` px, scrolled `left` px; every other element is as wide as its content.
+ */
+function layOut(sizes: { content: number; shown: number; left?: number }) {
+  const isScroller = (element: HTMLElement) => element.dataset.slot === "table-container";
+  vi.spyOn(HTMLElement.prototype, "scrollWidth", "get").mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return isScroller(this) ? sizes.content : 0;
+  });
+  vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return isScroller(this) ? sizes.shown : 0;
+  });
+  vi.spyOn(Element.prototype, "scrollLeft", "get").mockImplementation(() => sizes.left ?? 0);
+}
+
+describe("DataList, wide, its actions in view (issue 15)", () => {
+  const actionCells = () => [
+    screen.getByRole("columnheader", { name: "Actions" }),
+    ...screen.getAllByRole("cell").filter((cell) => cell.textContent?.startsWith("Open ")),
+  ];
+
+  it("pins the actions column to the right edge of a list with card actions", () => {
+    renderList();
+    for (const cell of actionCells()) expect(cell).toHaveClass("sticky", "right-0", "bg-card");
+    expect(screen.getByRole("columnheader", { name: "Note" })).not.toHaveClass("sticky");
+    expect(screen.getByRole("cell", { name: "Ann Lee" })).not.toHaveClass("sticky");
+  });
+
+  it("pins nothing in a list without actions", () => {
+    renderList({ cardActions: undefined });
+    for (const cell of actionCells()) expect(cell).not.toHaveClass("sticky");
+  });
+
+  it("fits a table that fits: no edge, no tab stop", () => {
+    layOut({ content: 600, shown: 600 });
+    renderList();
+    const scroller = screen.getByRole("table").parentElement!;
+    expect(scroller).not.toHaveAttribute("tabindex");
+    for (const cell of actionCells()) expect(cell.className).not.toMatch(/shadow/);
+  });
+
+  it("scrolls a table too wide inside its frame: a tab stop, a shadow while columns hide", () => {
+    layOut({ content: 900, shown: 400 });
+    renderList();
+    const scroller = screen.getByRole("table").parentElement!;
+    expect(scroller).toHaveAttribute("data-slot", "table-container");
+    expect(scroller).toHaveClass("overflow-x-auto");
+    expect(scroller).toHaveAttribute("tabindex", "0");
+    for (const cell of actionCells()) expect(cell.className).toMatch(/-8px_0_8px/);
+
+    layOut({ content: 900, shown: 400, left: 500 });
+    fireEvent.scroll(scroller);
+    for (const cell of actionCells()) {
+      expect(cell.className).toMatch(/shadow-\[inset_1px_0_0_var\(--border\)\]/);
+      expect(cell.className).not.toMatch(/-8px_0_8px/);
+    }
+  });
+
+  it("holds a row's panel to the width the frame shows, in view however far it is scrolled", () => {
+    renderList({ panel: (person) => person.id === ANN.id && <p>Editing Ann</p> });
+    const holder = screen.getByText("Editing Ann").parentElement!;
+    expect(holder).toHaveClass("sticky", "left-4", "w-[calc(100cqi-2rem)]");
+    expect(screen.getByRole("table").closest(".\\@container")).not.toBeNull();
   });
 });
 

@@ -12,6 +12,7 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { useIsNarrow } from "@/hooks/use-is-narrow";
+import { useSidewaysOverflow } from "@/hooks/use-sideways-overflow";
 import { cn } from "@/lib/utils";
 
 /** One column: its header on a wide screen, its label on a card. */
@@ -49,7 +50,10 @@ export type DataListProps<T> = {
   rowProps?: (row: T) => RowProps;
   /** Names a card for assistive technology: "Ann Lee". */
   cardLabel?: (row: T) => string;
-  /** What a card shows under its fields (the table shows it in its own column). */
+  /**
+   * What a card shows under its fields. The table shows it in its own column, the last one with
+   * `isOnCard: false`: that column stays pinned to the table's right edge, in view at any width.
+   */
   cardActions?: (row: T) => ReactNode;
   /** Shown across the whole row (or card) in place of its cells, e.g. the row's edit form. */
   panel?: (row: T) => ReactNode;
@@ -61,7 +65,9 @@ export type DataListProps<T> = {
 
 /**
  * A list of records from column definitions: a table on wide screens, cards on narrow ones
- * (spec section 2); with no rows, what its status says.
+ * (spec section 2); with no rows, what its status says. A table wider than its room (beside
+ * the sidebar from 769 px up) scrolls sideways inside its frame, never the page, and keeps its
+ * actions column pinned on the right, so every row's buttons show with the row.
  */
 export function DataList<T>(props: DataListProps<T>) {
   const isNarrow = useIsNarrow();
@@ -70,18 +76,44 @@ export function DataList<T>(props: DataListProps<T>) {
   return <DataTable {...props} />;
 }
 
+/** The actions column's cells: opaque, over the data that scrolls beneath them. */
+const PINNED = "sticky right-0 z-[1] bg-card";
+/** Its edge while the table overflows, with a shadow while columns hide beneath it. */
+const PINNED_EDGE = "shadow-[inset_1px_0_0_var(--border)]";
+const PINNED_SHADOW = "shadow-[inset_1px_0_0_var(--border),-8px_0_8px_-6px_rgb(0_0_0/0.15)]";
+/** The row's hover colour (bg-muted/50) made opaque, for the pinned cell. */
+const PINNED_HOVER = "group-hover/row:bg-[color-mix(in_oklab,var(--muted)_50%,var(--card))]";
+
 function DataTable<T>(
-  { rows, columns, rowKey, wrapHeaders, rowProps, panel, isBusy }: DataListProps<T>,
+  { rows, columns, rowKey, wrapHeaders, rowProps, cardActions, panel, isBusy }: DataListProps<T>,
 ) {
+  const scroller = useSidewaysOverflow<HTMLDivElement>();
+  const isPinned = cardActions !== undefined && columns.at(-1)?.isOnCard === false;
+  const pinned = isPinned
+    ? cn(PINNED, scroller.overflows && (scroller.hidesRight ? PINNED_SHADOW : PINNED_EDGE))
+    : undefined;
   return (
-    <div className="rounded-lg border bg-card" aria-busy={isBusy}>
-      <Table>
+    // The frame is the query container the panels measure themselves against.
+    <div className="@container rounded-lg border bg-card" aria-busy={isBusy}>
+      <Table
+        containerProps={{
+          ref: scroller.ref,
+          // Columns out of sight can be scrolled to with the arrow keys, once focused.
+          tabIndex: scroller.overflows ? 0 : undefined,
+          className:
+            "rounded-lg focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        }}
+      >
         <TableHeader>
           <TableRow>
-            {columns.map((column) => (
+            {columns.map((column, index) => (
               <TableHead
                 key={column.header}
-                className={cn(wrapHeaders && "whitespace-normal", column.headClassName)}
+                className={cn(
+                  wrapHeaders && "whitespace-normal",
+                  column.headClassName,
+                  index === columns.length - 1 && pinned,
+                )}
               >
                 {column.header}
               </TableHead>
@@ -96,6 +128,7 @@ function DataTable<T>(
               index={index}
               columns={columns}
               rowProps={rowProps}
+              pinned={pinned}
               panel={panel?.(row)}
             />
           ))}
@@ -110,6 +143,8 @@ type DataRowProps<T> = {
   index: number;
   columns: readonly DataColumn<T>[];
   rowProps?: (row: T) => RowProps;
+  /** Classes of the last cell when it is the pinned actions column. */
+  pinned?: string;
   panel?: ReactNode;
 };
 
@@ -118,21 +153,30 @@ type DataRowProps<T> = {
  * as long as the columns and rowProps it is given keep their identity.
  */
 const DataRow = memo(function DataRow<T,>(
-  { row, index, columns, rowProps, panel }: DataRowProps<T>,
+  { row, index, columns, rowProps, pinned, panel }: DataRowProps<T>,
 ) {
   const props = rowProps?.(row);
   // The same <tr> either way, so that what holds on to the row still finds it once opened.
+  // The panel is as wide as the frame shows and held in view: a wide table's edit form keeps
+  // its Save and Cancel on screen wherever the table was scrolled to.
   if (panel) {
     return (
       <TableRow {...props} className={cn("bg-muted/30 hover:bg-muted/30", props?.className)}>
-        <TableCell colSpan={columns.length} className="p-4 whitespace-normal">{panel}</TableCell>
+        <TableCell colSpan={columns.length} className="p-4 whitespace-normal">
+          <div className="sticky left-4 w-[calc(100cqi-2rem)]">{panel}</div>
+        </TableCell>
       </TableRow>
     );
   }
+  const last = columns.length - 1;
   return (
-    <TableRow {...props}>
-      {columns.map((column) => (
-        <TableCell key={column.header} className={column.className} title={column.title?.(row)}>
+    <TableRow {...props} className={cn(pinned && "group/row", props?.className)}>
+      {columns.map((column, at) => (
+        <TableCell
+          key={column.header}
+          className={cn(column.className, at === last && pinned && cn(pinned, PINNED_HOVER))}
+          title={column.title?.(row)}
+        >
           {column.cell(row, index)}
         </TableCell>
       ))}

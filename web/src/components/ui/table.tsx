@@ -2,9 +2,20 @@ import type * as React from "react";
 
 import { cn } from "@/lib/utils";
 
-function Table({ className, ...props }: React.ComponentProps<"table">) {
+function Table({
+  className,
+  containerProps,
+  ...props
+}: React.ComponentProps<"table"> & {
+  /** Attributes of the box that scrolls the table sideways: a ref, a tab stop. */
+  containerProps?: React.ComponentProps<"div">;
+}) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      data-slot="table-container"
+      {...containerProps}
+      className={cn("relative w-full overflow-x-auto", containerProps?.className)}
+    >
       <table
         data-slot="table"
         className={cn("w-full caption-bottom text-sm", className)}

@@ -60,8 +60,8 @@ describe("AddHolidayForm", () => {
     expect(screen.getByLabelText("End Date")).toHaveValue("2026-12-10");
   });
 
-  it("shows 'Failed to add holiday request' when the server refuses", async () => {
-    const { user } = openAdd({
+  it("says the User is missing, under the toast's title and under the field, until one is chosen", async () => {
+    const { user, posts } = openAdd({
       "POST /admin/add-holiday": { status: 400, body: { error: "selectedUser: is required" } },
     });
     fireEvent.change(await screen.findByLabelText("Start Date"), {
@@ -70,5 +70,29 @@ describe("AddHolidayForm", () => {
     fireEvent.change(screen.getByLabelText("End Date"), { target: { value: "2026-12-07" } });
     await user.click(screen.getByRole("button", { name: messages.addHolidayRequest }));
     expect(await screen.findByText(messages.failedToAddHolidayRequest)).toBeInTheDocument();
+    expect(posts()[0].body).toMatchObject({ selectedUser: null });
+    const beside = "[data-slot=form-message]";
+    expect(screen.getByText("User: is required", { selector: `:not(${beside})` }))
+      .toBeInTheDocument();
+    expect(screen.getByText("User: is required", { selector: beside })).toBeInTheDocument();
+
+    await user.type(screen.getByRole("combobox", { name: "User" }), "ann");
+    await user.click(await screen.findByRole("option", { name: /Ann Lee/ }));
+    expect(screen.queryByText("User: is required", { selector: beside })).not.toBeInTheDocument();
+  });
+
+  it("names the chosen employee whose holiday would overlap", async () => {
+    const clash = messages.userHasOverlap("Ann Lee");
+    const { user } = openAdd({
+      "POST /admin/add-holiday": { status: 409, body: { error: clash } },
+    });
+    await user.type(await screen.findByRole("combobox", { name: "User" }), "ann");
+    await user.click(await screen.findByRole("option", { name: /Ann Lee/ }));
+    fireEvent.change(screen.getByLabelText("Start Date"), { target: { value: "2026-12-07" } });
+    fireEvent.change(screen.getByLabelText("End Date"), { target: { value: "2026-12-07" } });
+    await user.click(screen.getByRole("button", { name: messages.addHolidayRequest }));
+    expect(await screen.findByText(messages.failedToAddHolidayRequest)).toBeInTheDocument();
+    expect(screen.getByText(clash)).toBeInTheDocument();
+    expect(screen.queryByText(messages.overlap)).not.toBeInTheDocument();
   });
 });

@@ -14,9 +14,16 @@ import {
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Form, FormControl, FormField, FormItem, FormLabel } from "@/components/ui/form";
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
 import { UserPicker } from "@/components/user-picker";
-import { refusalDetail } from "@/lib/refusal";
+import { refusalDetail, refusedField } from "@/lib/refusal";
 
 import { useAddHoliday } from "../api/add-holiday";
 import { HolidayRangeFields } from "./holiday-range-fields";
@@ -26,9 +33,19 @@ const BANK_HOLIDAYS = bankHolidaySet();
 /** The range and the chosen user's id, or null: the client does not check it (spec section 5). */
 const addHolidayFormSchema = holidayRangeFormSchema.extend({ selectedUser: z.string().nullable() });
 
+/** The fields as the server names them, with the labels the form shows. */
+const LABELS = {
+  selectedUser: "User",
+  startDate: "Start Date",
+  endDate: "End Date",
+  startDayType: "Start Day Type",
+  endDayType: "End Day Type",
+};
+
 /**
  * An approved holiday for one user, chosen by typing their name. The dates are required; the
- * user is not checked here (spec section 5): the server refuses a missing one.
+ * user is not checked here (spec section 5): the server refuses a missing one, and its reason
+ * shows under the toast's title and under the User field ("User: is required").
  */
 export function AddHolidayForm() {
   const form = useForm({
@@ -42,7 +59,14 @@ export function AddHolidayForm() {
       toast.success(messages.holidayAdded);
       form.reset();
     },
-    onError: (error) => toast.error(messages.failedToAddHolidayRequest, refusalDetail(error)),
+    onError: (error) => {
+      const detail = refusalDetail(error, LABELS);
+      toast.error(messages.failedToAddHolidayRequest, detail);
+      // Cleared by the next change of the user, as the form re-validates on change.
+      if (refusedField(error) === "selectedUser") {
+        form.setError("selectedUser", { message: detail.description });
+      }
+    },
   });
 
   return (
@@ -65,6 +89,7 @@ export function AddHolidayForm() {
                       onChange={(user) => field.onChange(user?.id ?? null)}
                     />
                   </FormControl>
+                  <FormMessage role="alert" />
                 </FormItem>
               )}
             />

@@ -76,11 +76,13 @@ describe("/reset_password/:token", () => {
     ]);
   });
 
-  it("says 'Failed to reset password' for a used or expired link", async () => {
-    stubApi({ "POST /reset-password/abc123": { status: 400, body: { error: "expired" } } });
+  it("says 'Failed to reset password' and why for a used or expired link", async () => {
+    const expired = "This password reset link has expired. Please request a new one.";
+    stubApi({ "POST /reset-password/abc123": { status: 400, body: { error: expired } } });
     const { user, router } = renderApp(TOKEN_PATH);
     await fillPasswords(user, "a-new-password", "a-new-password");
     expect(await screen.findByText(messages.failedToResetPassword)).toBeInTheDocument();
+    expect(screen.getByText(expired)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(TOKEN_PATH);
   });
 });

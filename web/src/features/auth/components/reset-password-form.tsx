@@ -18,6 +18,7 @@ import {
   FormMessage,
 } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { refusalDetail } from "@/lib/refusal";
 
 import { useResetPassword } from "../api/reset-password";
 
@@ -48,7 +49,8 @@ export function ResetPasswordForm({ token, onSuccess }: { token: string; onSucce
       toast.success(messages.passwordResetSuccess);
       onSuccess();
     },
-    onError: () => toast.error(messages.failedToResetPassword),
+    // Why the link was refused (used, expired, unknown) and what to do: request a new one.
+    onError: (error) => toast.error(messages.failedToResetPassword, refusalDetail(error)),
   });
 
   return (

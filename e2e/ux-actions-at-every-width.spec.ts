@@ -1,0 +1,210 @@
+// Every row action can be reached at every width from 320 px up (issue 15): the employee's
+// Request Cancellation, Manage Users' Edit and Delete, the archive's Cancel and the appointment
+// logs' Edit and Delete show inside the window as soon as their row does, without the page or
+// the list being scrolled sideways, and take the click.
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+
+import { formatDate } from "../shared/dates.ts";
+import { messages } from "../shared/messages.ts";
+import { ADMIN, apiToken, bearer, book, freeWeek, signIn } from "./admin-support.ts";
+
+test.use({ locale: "en-GB", timezoneId: "Europe/London" });
+
+const WIDTHS = [320, 375, 768, 769, 1024, 1280, 1440];
+const HEIGHT = 900;
+const PASSWORD = "a-long-password";
+/** Long before any seeded appointment, so the journey's own is first on the first page. */
+const APPOINTMENT_DAY = "2020-03-09";
+
+type Fixture = { email: string; lastName: string; name: string; monday: string };
+let fixture: Promise<Fixture> | undefined;
+
+/**
+ * An employee of the journey's own (started 2025-01-01) with one approved week and one
+ * appointment, created once per run through the API.
+ */
+function journeyData(request: APIRequestContext): Promise<Fixture> {
+  fixture ??= (async () => {
+    const admin = bearer(await apiToken(request, ADMIN));
+    // A worker restarted after a failure builds its own: names unique to this one.
+    const stamp = Date.now().toString(36);
+    const email = `wren.${stamp}@example.com`;
+    const lastName = `Sweep${stamp}`;
+    const created = await request.post("/api/admin/users", {
+      headers: admin,
+      data: { firstName: "Wren", lastName, email, password: PASSWORD },
+    });
+    expect(created.status()).toBe(201);
+    const user = (await created.json()) as { id: string };
+
+    const login = await request.post("/api/login", { data: { email, password: PASSWORD } });
+    const token = (await login.json()).token as string;
+    const { monday, thursday } = await freeWeek(request, token, 3);
+    const id = await book(request, token, { startDate: monday, endDate: thursday });
+    const approved = await request.post(`/api/admin/holiday-requests/${id}/approve`, {
+      headers: admin,
+    });
+    expect(approved.ok()).toBe(true);
+
+    const appointment = await request.post("/api/appointment-logs", {
+      headers: admin,
+      data: {
+        user_id: user.id,
+        event_from_date: APPOINTMENT_DAY,
+        event_to_date: APPOINTMENT_DAY,
+        start_time: "09:00",
+        end_time: "10:00",
+        reason: "Width sweep",
+      },
+    });
+    expect(appointment.status()).toBe(201);
+    return { email, lastName, name: `Wren ${lastName}`, monday };
+  })();
+  return fixture;
+}
+
+/** The table row or the card (at 768 px or less) that holds `text`. */
+function record(page: Page, text: string): Locator {
+  return page.locator("tr, li").filter({ hasText: text });
+}
+
+/**
+ * The button shows inside the window once the page is scrolled down to it (never sideways):
+ * within the viewport's width, uncovered, on a page no wider than the window.
+ */
+async function expectInView(page: Page, button: Locator, what: string) {
+  await expect(button, what).toBeVisible();
+  const width = page.viewportSize()!.width;
+  const placement = await button.evaluate((element) => {
+    const top = element.getBoundingClientRect().top;
+    globalThis.scrollBy(0, top - globalThis.innerHeight / 2);
+    const rect = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    const root = document.documentElement;
+    return {
+      left: Math.round(rect.left),
+      right: Math.round(rect.right),
+      isUncovered: hit !== null && element.contains(hit),
+      pageWidth: root.scrollWidth,
+      scrollX: globalThis.scrollX,
+    };
+  });
+  expect(placement.pageWidth, `${what}: the page is no wider than the window`)
+    .toBeLessThanOrEqual(width);
+  expect(placement.scrollX, `${what}: the page is not scrolled sideways`).toBe(0);
+  expect(placement.left, `${what}: left edge in view`).toBeGreaterThanOrEqual(0);
+  expect(placement.right, `${what}: right edge in view`).toBeLessThanOrEqual(width);
+  expect(placement.isUncovered, `${what}: nothing covers it`).toBe(true);
+}
+
+/** The page is no wider than the window: whatever is wider scrolls inside its own box. */
+async function expectNoSidewaysPage(page: Page, what: string) {
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(pageWidth, `${what}: the page is no wider than the window`)
+    .toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+/** Clicks a button whose browser confirm is then dismissed; the confirm's text. */
+async function clickAndDismiss(page: Page, button: Locator): Promise<string> {
+  const asked: string[] = [];
+  page.once("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await button.click();
+  await expect.poll(() => asked.length).toBe(1);
+  return asked[0];
+}
+
+async function sweep(page: Page, check: (label: string) => Promise<void>) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    await check(`${width} px`);
+  }
+}
+
+test.describe.configure({ timeout: 120_000 });
+
+test("the employee reaches Request Cancellation at every width", async ({ page, request }) => {
+  const { email, monday } = await journeyData(request);
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/holidays-request$/);
+  await page.goto("/list-holidays-request");
+
+  await sweep(page, async (at) => {
+    const button = record(page, formatDate(monday))
+      .getByRole("button", { name: messages.requestCancellation });
+    await expectInView(page, button, `Request Cancellation at ${at}`);
+    expect(await clickAndDismiss(page, button)).toBe(messages.confirmRequestCancellation);
+  });
+});
+
+test("the admin reaches Edit, its Save and Cancel, and Delete on Manage Users at every width", async ({ page, request }) => {
+  const { email, name } = await journeyData(request);
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/users$/);
+  await page.getByRole("spinbutton", { name: "Year" }).fill("2025");
+  await page.getByPlaceholder(messages.usersSearchPlaceholder).fill(email);
+  await expect(record(page, email)).toHaveCount(1);
+
+  await sweep(page, async (at) => {
+    const edit = page.getByRole("button", { name: `Edit ${name}` });
+    await expectInView(page, edit, `Edit at ${at}`);
+    await edit.click();
+    const cancel = page.getByRole("button", { name: "Cancel", exact: true });
+    await expectInView(page, page.getByRole("button", { name: "Save" }), `Save at ${at}`);
+    await expectInView(page, cancel, `Cancel of the edit at ${at}`);
+    await cancel.click();
+
+    const remove = page.getByRole("button", { name: `Delete ${name}` });
+    await expectInView(page, remove, `Delete at ${at}`);
+    await remove.click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toHaveCount(0);
+  });
+});
+
+test("the admin reaches Cancel in the archive of holiday requests at every width", async ({ page, request }) => {
+  const { lastName, name } = await journeyData(request);
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/users$/);
+  await page.goto("/allUsersListHolidays");
+  // The first page as it comes, with the seed's every status ('Cancellation Requested' is the
+  // widest badge), fits every width.
+  await expect(page.getByRole("button", { name: /^Cancel / }).first()).toBeVisible();
+  await sweep(page, (at) => expectNoSidewaysPage(page, `The archive at ${at}`));
+
+  await page.getByPlaceholder(messages.archiveSearchPlaceholder).fill(lastName);
+  await expect(page.getByText(messages.pageOf(1, 1))).toBeVisible();
+  await expect(record(page, lastName)).toHaveCount(1);
+
+  await sweep(page, async (at) => {
+    const button = page.getByRole("button", { name: `Cancel ${name}` });
+    await expectInView(page, button, `Cancel at ${at}`);
+    expect(await clickAndDismiss(page, button)).toBe(messages.confirmCancelHoliday);
+  });
+});
+
+test("the admin reaches Edit and Delete of an appointment log at every width", async ({ page, request }) => {
+  const { name } = await journeyData(request);
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/users$/);
+  await page.goto("/appointment-logs");
+
+  await sweep(page, async (at) => {
+    const row = record(page, name);
+    const edit = row.getByRole("button", { name: "Edit" });
+    await expectInView(page, edit, `Edit at ${at}`);
+    await edit.click();
+    const dialog = page.getByRole("dialog", { name: "Edit Appointment Log" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+
+    const remove = row.getByRole("button", { name: "Delete" });
+    await expectInView(page, remove, `Delete at ${at}`);
+    expect(await clickAndDismiss(page, remove)).toBe(messages.confirmDeleteAppointment);
+  });
+});
