@@ -9,7 +9,8 @@ import { ADMIN, apiToken, book, freeWeek, signIn } from "./admin-support.ts";
 
 test.use({ locale: "en-GB", timezoneId: "Europe/London" });
 
-const EMPLOYEE = "isla.smith@example.com";
+// A seeded employee no other journey signs in as (password-reset changes Isla Smith's password).
+const EMPLOYEE = "george.jones@example.com";
 
 /** True when the middle of `target` is not covered by anything else (a toast, say). */
 function isUncovered(target: Locator) {
@@ -34,15 +35,17 @@ test("toasts leave the last row's buttons usable and an old error goes when a su
   await expect(page).toHaveURL(/\/users$/);
   await page.goto("/admin-approval");
   const rowOf = (monday: string) =>
-    page.getByRole("row").filter({ hasText: "Isla Smith" }).filter({ hasText: formatDate(monday) });
+    page.getByRole("row").filter({ hasText: "George Jones" }).filter({
+      hasText: formatDate(monday),
+    });
   await expect(rowOf(mondays[2])).toBeVisible();
 
   // A deny without a reason is refused: an error toast.
-  await rowOf(mondays[0]).getByRole("button", { name: "Deny Isla Smith" }).click();
+  await rowOf(mondays[0]).getByRole("button", { name: "Deny George Jones" }).click();
   const refused = page.getByText(messages.denyReasonRequired);
   await expect(refused).toBeVisible();
   // The next approval succeeds: its toast shows and the old error goes.
-  await rowOf(mondays[1]).getByRole("button", { name: "Approve Isla Smith" }).click();
+  await rowOf(mondays[1]).getByRole("button", { name: "Approve George Jones" }).click();
   await expect(page.getByText(messages.requestApproved)).toBeVisible();
   // Closed with the success, well before its own 5 s are up.
   await expect(refused).toHaveCount(0, { timeout: 2_000 });

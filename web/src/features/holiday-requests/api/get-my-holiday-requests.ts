@@ -17,6 +17,11 @@ export function getMyHolidayRequestsQueryOptions() {
   return queryOptions({ queryKey: holidayRequestKeys.mine(), queryFn: getMyHolidayRequests });
 }
 
-export function useMyHolidayRequests() {
-  return useQuery(getMyHolidayRequestsQueryOptions());
+/**
+ * The caller's requests. The list screen passes `{ refetchOnMount: "always" }`: the request form
+ * has usually just read them (for next year's balance), and the list must show what an
+ * administrator decided since, and meet an ended session with its 401, not with the copy.
+ */
+export function useMyHolidayRequests(options: { refetchOnMount?: "always" } = {}) {
+  return useQuery({ ...getMyHolidayRequestsQueryOptions(), ...options });
 }

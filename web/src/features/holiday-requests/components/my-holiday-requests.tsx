@@ -25,7 +25,7 @@ const COLUMNS: DataColumn<HolidayRequest>[] = [
 
 /** The signed-in user's requests: a table on wide screens, cards at 768px or less. */
 export function MyHolidayRequests() {
-  const requests = useMyHolidayRequests();
+  const requests = useMyHolidayRequests({ refetchOnMount: "always" });
   useErrorToast(requests.error, messages.failedToFetchHolidayRequests);
 
   const cancellation = useRequestCancellation({
