@@ -5,18 +5,11 @@ import { formatTime } from "@shared/dates.ts";
 import { messages } from "@shared/messages.ts";
 import type { CreateAppointment } from "@shared/schemas/appointments.ts";
 
+import { LogDialogHead } from "@/components/log-dialog-head";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { UserPicker } from "@/components/user-picker";
 import { refusalDetail } from "@/lib/refusal";
 
 import { useCreateAppointmentLog } from "../api/create-appointment-log";
@@ -119,32 +112,7 @@ function AppointmentLogForm({
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(save)} className="grid gap-4">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription className="sr-only">
-            {log ? `${log.firstName} ${log.lastName}` : title}
-          </DialogDescription>
-        </DialogHeader>
-        <FormField
-          control={form.control}
-          name="user_id"
-          render={({ field }) => (
-            <FormItem className="gap-1.5">
-              <FormLabel>User</FormLabel>
-              <FormControl>
-                {log
-                  ? <Input value={`${log.firstName} ${log.lastName}`} readOnly disabled />
-                  : (
-                    <UserPicker
-                      value={field.value || null}
-                      onChange={(user) => field.onChange(user?.id ?? "")}
-                      placeholder={messages.searchAndSelectUser}
-                    />
-                  )}
-              </FormControl>
-            </FormItem>
-          )}
-        />
+        <LogDialogHead title={title} log={log} control={form.control} />
         <div className="grid gap-4 sm:grid-cols-2">
           {inputField("event_from_date", "Event From", "date")}
           {inputField("start_time", "Start Time", "time")}

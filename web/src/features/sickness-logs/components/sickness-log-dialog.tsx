@@ -4,19 +4,12 @@ import { toast } from "sonner";
 import { messages } from "@shared/messages.ts";
 import type { CreateSicknessLog } from "@shared/schemas/sickness.ts";
 
+import { LogDialogHead } from "@/components/log-dialog-head";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { UserPicker } from "@/components/user-picker";
 import { refusalDetail } from "@/lib/refusal";
 
 import { useCreateSicknessLog } from "../api/create-sickness-log";
@@ -120,31 +113,10 @@ function SicknessLogForm({
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(save)} className="grid gap-4">
-        <DialogHeader>
-          <DialogTitle>{log ? "Edit Log" : messages.createLog}</DialogTitle>
-          <DialogDescription className="sr-only">
-            {log ? `${log.firstName} ${log.lastName}` : messages.createLog}
-          </DialogDescription>
-        </DialogHeader>
-        <FormField
+        <LogDialogHead
+          title={log ? "Edit Log" : messages.createLog}
+          log={log}
           control={form.control}
-          name="user_id"
-          render={({ field }) => (
-            <FormItem className="gap-1.5">
-              <FormLabel>User</FormLabel>
-              <FormControl>
-                {log
-                  ? <Input value={`${log.firstName} ${log.lastName}`} readOnly disabled />
-                  : (
-                    <UserPicker
-                      value={field.value || null}
-                      onChange={(user) => field.onChange(user?.id ?? "")}
-                      placeholder={messages.searchAndSelectUser}
-                    />
-                  )}
-              </FormControl>
-            </FormItem>
-          )}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           {dateField("sick_from_date", "Sick From")}
