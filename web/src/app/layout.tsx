@@ -22,6 +22,7 @@ import { NavLink, useLocation } from "react-router";
 import { roleLabel } from "@shared/roles.ts";
 
 import { Brand } from "@/components/brand";
+import { InactivityWarning } from "@/components/inactivity-warning";
 import { Button } from "@/components/ui/button";
 import {
   Sheet,
@@ -72,13 +73,25 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // turned round) swaps the navigation only, and the screen keeps its state and open dialogs.
   return (
     <div className={cn("flex min-h-dvh bg-background", isNarrow && "flex-col")}>
+      {/* The first Tab of every screen: past the menu's thirteen links to the screen itself. */}
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-[3px] focus:ring-ring"
+      >
+        Skip to main content
+      </a>
       {isNarrow
         ? <NarrowHeader user={user} onLogout={logout} />
         : <Sidebar user={user} onLogout={logout} />}
       {/* The bottom padding lets the last row scroll clear of the toasts (bottom-right). */}
-      <main className={cn("min-w-0 flex-1 pb-32", isNarrow ? "px-4 pt-4" : "px-8 pt-8")}>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={cn("min-w-0 flex-1 pb-32 outline-none", isNarrow ? "px-4 pt-4" : "px-8 pt-8")}
+      >
         <div className={cn(!isNarrow && "mx-auto max-w-6xl")}>{children}</div>
       </main>
+      <InactivityWarning />
     </div>
   );
 }
@@ -157,7 +170,7 @@ function NavList({ routes }: { routes: AppRoute[] }) {
               to={route.path}
               className={({ isActive }) =>
                 cn(
-                  "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-sidebar-foreground/80 transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
+                  "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-sidebar-foreground/80 transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none",
                   isActive && "bg-sidebar-accent text-sidebar-accent-foreground",
                 )}
             >

@@ -1,9 +1,15 @@
+import { QueryClientContext } from "@tanstack/react-query";
+import { LoaderCircleIcon, RotateCwIcon } from "lucide-react";
+import { useContext, useState } from "react";
+import { toast } from "sonner";
+
 import { LoadingScreen } from "@/components/loading-screen";
 import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 
 /**
- * What a list shows instead of rows: 'Loading...', its fetch failure (spec section 8) or its
- * empty text; null when there are rows to show.
+ * What a list shows instead of rows: 'Loading...', its fetch failure (spec section 8) with a
+ * Retry button, or its empty text; null when there are rows to show.
  */
 export function ListStatus({
   isPending,
@@ -11,23 +17,69 @@ export function ListStatus({
   isEmpty,
   errorMessage,
   emptyMessage,
+  onRetry,
 }: {
   isPending: boolean;
   isError: boolean;
   isEmpty: boolean;
   errorMessage: string;
   emptyMessage: string;
+  /** Loads the list again; by default every query of the screen that failed is fetched again. */
+  onRetry?: () => Promise<unknown> | void;
 }) {
   if (isPending) return <LoadingScreen fullPage={false} />;
-  if (isError) {
-    return (
-      <Alert variant="destructive">
-        <AlertDescription>{errorMessage}</AlertDescription>
-      </Alert>
-    );
-  }
+  if (isError) return <LoadError message={errorMessage} onRetry={onRetry} />;
   if (isEmpty) {
     return <p className="py-8 text-center text-sm text-muted-foreground">{emptyMessage}</p>;
   }
   return null;
+}
+
+function LoadError(
+  { message, onRetry }: { message: string; onRetry?: () => Promise<unknown> | void },
+) {
+  const queryClient = useContext(QueryClientContext);
+  const [isRetrying, setIsRetrying] = useState(false);
+  const retry = onRetry ?? (queryClient &&
+    (() =>
+      queryClient.refetchQueries({
+        type: "active",
+        predicate: (query) => query.state.status === "error",
+      })));
+
+  async function handleRetry() {
+    if (!retry || isRetrying) return;
+    setIsRetrying(true);
+    toast.dismiss(message); // the failure's toast (hooks/use-error-toast.ts); a new one may follow
+    try {
+      await retry();
+    } catch {
+      // the list shows the failure again
+    } finally {
+      setIsRetrying(false); // still failing: the button is back, the focus still on it
+    }
+  }
+
+  return (
+    <Alert variant="destructive">
+      <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
+        <span>{message}</span>
+        {retry && (
+          // aria-disabled, not disabled: the focus stays on the button while it works.
+          <Button
+            variant="outline"
+            size="sm"
+            className="text-foreground"
+            aria-disabled={isRetrying}
+            onClick={handleRetry}
+          >
+            {isRetrying
+              ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+              : <RotateCwIcon aria-hidden="true" />}
+            {isRetrying ? "Retrying..." : "Retry"}
+          </Button>
+        )}
+      </AlertDescription>
+    </Alert>
+  );
 }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { INACTIVITY_LOGOUT_MS } from "@shared/constants.ts";
 import { messages } from "@shared/messages.ts";
 
+import { readSignOutNotice } from "@/lib/inactivity";
 import { AuthProvider, readSession, TOKEN_KEY, useAuth, USER_KEY } from "@/lib/session";
 import { apiCalls, renderApp, storeSession, stubApi } from "@/testing/render-app";
 
@@ -105,6 +106,7 @@ describe("inactivity logout", () => {
     expect(screen.getByText("Signed out")).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(USER_KEY)).toBeNull();
+    expect(readSignOutNotice()).toMatchObject({ reason: "inactivity", hadUnsavedInput: false });
 
     vi.useRealTimers();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());

@@ -2,13 +2,8 @@
  * The signed-in session: a token and the user record, kept in localStorage under `token`
  * and `user` (spec section 4), plus the React context that hands it to the app.
  *
- * Inactivity: after INACTIVITY_LOGOUT_MS (10 min) without mousemove, mousedown, keydown,
- * touchstart or scroll the user is logged out. Test builds only may shorten it: when Vite
- * runs in mode "test" (vitest, or `vite build --mode test` for the e2e run), a positive
- * number in localStorage `leave.inactivityMs` replaces it, so one journey can shorten it
- * without shortening it for every other. In a production build
- * `import.meta.env.MODE === "test"` is false at build time, so the override is removed from
- * the bundle.
+ * Inactivity: after 10 minutes without activity the user is logged out, warned a minute
+ * before; lib/inactivity.ts holds the timer, the warning's state and why /login shows.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import {
@@ -22,11 +17,17 @@ import {
   useState,
 } from "react";
 
-import { INACTIVITY_LOGOUT_MS } from "@shared/constants.ts";
 import { isAppRole } from "@shared/roles.ts";
 import type { SessionUser as SignedInUser } from "@shared/schemas/responses.ts";
 
 import { api, setAccessToken, setUnauthorizedHandler } from "@/lib/api-client";
+import {
+  forgetSignOutNotice,
+  type InactivityState,
+  inactivityTimeoutMs,
+  rememberInactivitySignOut,
+  useInactivityTimer,
+} from "@/lib/inactivity";
 
 export const TOKEN_KEY = "token";
 export const USER_KEY = "user";
@@ -91,52 +92,6 @@ export function clearSession(): void {
   setAccessToken(null);
 }
 
-/** localStorage key of the test-build inactivity override (ms). */
-export const INACTIVITY_OVERRIDE_KEY = "leave.inactivityMs";
-
-/** The inactivity timeout in ms; see the header comment for the test-build override. */
-export function inactivityTimeoutMs(): number {
-  if (import.meta.env.MODE === "test") {
-    let override = Number.NaN;
-    try {
-      override = Number(globalThis.localStorage.getItem(INACTIVITY_OVERRIDE_KEY) ?? Number.NaN);
-    } catch {
-      // storage blocked: no override
-    }
-    if (Number.isFinite(override) && override > 0) return override;
-  }
-  return INACTIVITY_LOGOUT_MS;
-}
-
-const ACTIVITY_EVENTS = ["mousemove", "mousedown", "keydown", "touchstart", "scroll"] as const;
-
-/** Calls onIdle once timeoutMs pass without user activity; null turns it off. */
-function useInactivityLogout(onIdle: (() => void) | null, timeoutMs: number): void {
-  useEffect(() => {
-    if (!onIdle) return;
-    // Activity only records a time; one timer checks it, so mousemove stays cheap.
-    let lastActivity = Date.now();
-    const markActivity = () => {
-      lastActivity = Date.now();
-    };
-    const check = () => {
-      const idle = Date.now() - lastActivity;
-      if (idle >= timeoutMs) onIdle();
-      else timer = setTimeout(check, timeoutMs - idle);
-    };
-    let timer = setTimeout(check, timeoutMs);
-    for (const event of ACTIVITY_EVENTS) {
-      globalThis.addEventListener(event, markActivity, { capture: true, passive: true });
-    }
-    return () => {
-      clearTimeout(timer);
-      for (const event of ACTIVITY_EVENTS) {
-        globalThis.removeEventListener(event, markActivity, { capture: true });
-      }
-    };
-  }, [onIdle, timeoutMs]);
-}
-
 export type AuthContextValue = {
   user: SessionUser | null;
   token: string | null;
@@ -145,6 +100,8 @@ export type AuthContextValue = {
   login: (token: string, user: SessionUser) => void;
   /** Ends the session on the server (best effort) and here; the guard then shows /login. */
   logout: () => void;
+  /** The inactivity timer: whether to warn, and how to stay signed in. */
+  inactivity: InactivityState;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -170,6 +127,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const login = useCallback((token: string, user: SessionUser) => {
+    forgetSignOutNotice();
     writeSession({ token, user });
     setSession({ token, user });
   }, []);
@@ -202,11 +160,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => globalThis.removeEventListener("storage", onStorage);
   }, [endSession]);
 
-  useInactivityLogout(token ? logout : null, inactivityTimeoutMs());
+  // The reason is stored first: another tab ends its session on the token's removal and
+  // shows /login, which reads it.
+  const logoutForInactivity = useCallback((hadUnsavedInput: boolean) => {
+    rememberInactivitySignOut(hadUnsavedInput);
+    logout();
+  }, [logout]);
+  const inactivity = useInactivityTimer(token ? logoutForInactivity : null, inactivityTimeoutMs());
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user: session?.user ?? null, token, isLoading, login, logout }),
-    [session, token, isLoading, login, logout],
+    () => ({ user: session?.user ?? null, token, isLoading, login, logout, inactivity }),
+    [session, token, isLoading, login, logout, inactivity],
   );
   return createElement(AuthContext, { value }, children);
 }

@@ -11,6 +11,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
+import { useFocusStaysInList } from "@/hooks/use-focus-stays-in-list";
 import { useIsNarrow } from "@/hooks/use-is-narrow";
 import { useSidewaysOverflow } from "@/hooks/use-sideways-overflow";
 import { cn } from "@/lib/utils";
@@ -71,9 +72,18 @@ export type DataListProps<T> = {
  */
 export function DataList<T>(props: DataListProps<T>) {
   const isNarrow = useIsNarrow();
-  if (props.rows.length === 0 && props.status) return <ListStatus {...props.status} isEmpty />;
-  if (isNarrow && props.layout !== "table") return <DataCards {...props} />;
-  return <DataTable {...props} />;
+  const focusRoot = useFocusStaysInList<HTMLDivElement>();
+  return (
+    // A keyboard user's place survives a row that acts on itself (approve, delete); the frame
+    // itself takes the focus when the last row leaves.
+    <div ref={focusRoot} tabIndex={-1} className="min-w-0 outline-none">
+      {props.rows.length === 0 && props.status
+        ? <ListStatus {...props.status} isEmpty />
+        : isNarrow && props.layout !== "table"
+        ? <DataCards {...props} />
+        : <DataTable {...props} />}
+    </div>
+  );
 }
 
 /** The actions column's cells: opaque, over the data that scrolls beneath them. */
@@ -101,7 +111,7 @@ function DataTable<T>(
           // Columns out of sight can be scrolled to with the arrow keys, once focused.
           tabIndex: scroller.overflows ? 0 : undefined,
           className:
-            "rounded-lg focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+            "rounded-lg focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring",
         }}
       >
         <TableHeader>
@@ -124,6 +134,7 @@ function DataTable<T>(
           {rows.map((row, index) => (
             <DataRow
               key={rowKey(row)}
+              rowKey={String(rowKey(row))}
               row={row}
               index={index}
               columns={columns}
@@ -140,6 +151,7 @@ function DataTable<T>(
 
 type DataRowProps<T> = {
   row: T;
+  rowKey: string;
   index: number;
   columns: readonly DataColumn<T>[];
   rowProps?: (row: T) => RowProps;
@@ -153,7 +165,7 @@ type DataRowProps<T> = {
  * as long as the columns and rowProps it is given keep their identity.
  */
 const DataRow = memo(function DataRow<T,>(
-  { row, index, columns, rowProps, pinned, panel }: DataRowProps<T>,
+  { row, rowKey, index, columns, rowProps, pinned, panel }: DataRowProps<T>,
 ) {
   const props = rowProps?.(row);
   // The same <tr> either way, so that what holds on to the row still finds it once opened.
@@ -161,7 +173,11 @@ const DataRow = memo(function DataRow<T,>(
   // its Save and Cancel on screen wherever the table was scrolled to.
   if (panel) {
     return (
-      <TableRow {...props} className={cn("bg-muted/30 hover:bg-muted/30", props?.className)}>
+      <TableRow
+        {...props}
+        data-row-key={rowKey}
+        className={cn("bg-muted/30 hover:bg-muted/30", props?.className)}
+      >
         <TableCell colSpan={columns.length} className="p-4 whitespace-normal">
           <div className="sticky left-4 w-[calc(100cqi-2rem)]">{panel}</div>
         </TableCell>
@@ -170,7 +186,11 @@ const DataRow = memo(function DataRow<T,>(
   }
   const last = columns.length - 1;
   return (
-    <TableRow {...props} className={cn(pinned && "group/row", props?.className)}>
+    <TableRow
+      {...props}
+      data-row-key={rowKey}
+      className={cn(pinned && "group/row", props?.className)}
+    >
       {columns.map((column, at) => (
         <TableCell
           key={column.header}
@@ -193,7 +213,7 @@ function DataCards<T>(
       {rows.map((row, index) => {
         const content = panel?.(row);
         return (
-          <li key={rowKey(row)}>
+          <li key={rowKey(row)} data-row-key={String(rowKey(row))}>
             {content
               ? (
                 <Card className="py-4">

@@ -1,8 +1,9 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { messages } from "@shared/messages.ts";
 
+import { readSignOutNotice, rememberInactivitySignOut } from "@/lib/inactivity";
 import { TOKEN_KEY, USER_KEY } from "@/lib/session";
 import { apiCalls, buildUser, renderApp, stubApi } from "@/testing/render-app";
 
@@ -77,5 +78,48 @@ describe("login page", () => {
     expect(await screen.findByRole("heading", { level: 1, name: messages.requestHolidays }))
       .toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/holidays-request");
+  });
+});
+
+describe("login page after an inactivity sign-out", () => {
+  /** The notice the inactivity timer leaves, at 14:32 London time (January: GMT). */
+  function signedOutForInactivity(hadUnsavedInput: boolean) {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-01-15T14:32:10Z"));
+    rememberInactivitySignOut(hadUnsavedInput);
+    vi.useRealTimers();
+  }
+
+  it("says why the user was signed out, and that unsaved input was not kept", async () => {
+    signedOutForInactivity(true);
+    renderApp("/login");
+    await screen.findByLabelText("Email");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "You were signed out at 14:32 after 10 minutes without activity. " +
+        "What you had typed and not saved was not kept. Sign in again to carry on.",
+    );
+    expect(screen.getByText(messages.loginWarning)).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveFocus();
+  });
+
+  it("leaves out the unsaved input when there was none, and forgets it all at sign-in", async () => {
+    signedOutForInactivity(false);
+    stubApi({ "POST /login": { body: { token: "jwt-emp", user: buildUser() } } });
+    const { user } = renderApp("/login");
+    const notice = await screen.findByText(/^You were signed out at 14:32/);
+    expect(notice).not.toHaveTextContent("not saved");
+
+    await user.type(screen.getByLabelText("Email"), "ada@example.com");
+    await user.type(screen.getByLabelText("Password"), "password");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByRole("heading", { level: 1, name: messages.requestHolidays }))
+      .toBeInTheDocument();
+    expect(readSignOutNotice()).toBeNull();
+  });
+
+  it("says nothing of it on an ordinary visit", async () => {
+    renderApp("/login");
+    await screen.findByLabelText("Email");
+    expect(screen.queryByText(/signed out/)).not.toBeInTheDocument();
   });
 });

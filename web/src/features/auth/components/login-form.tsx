@@ -1,5 +1,5 @@
-import { TriangleAlertIcon } from "lucide-react";
-import { type FormEvent, useId } from "react";
+import { ClockIcon, TriangleAlertIcon } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 
@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { paths } from "@/config/paths";
+import { INACTIVITY_MINUTES, readSignOutNotice, type SignOutNotice } from "@/lib/inactivity";
 import { type SessionUser, useAuth } from "@/lib/session";
 
 import { useLogin } from "../api/login";
@@ -19,6 +20,8 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
   const { login } = useAuth();
   const emailId = useId();
   const passwordId = useId();
+  // Read once: the notice stays until the next sign-in, which forgets it.
+  const [signOutNotice] = useState(readSignOutNotice);
   const loginMutation = useLogin({
     onSuccess: ({ token, user }) => {
       login(token, user);
@@ -39,6 +42,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
 
   return (
     <form onSubmit={handleSubmit} className="flex flex-col gap-5">
+      {signOutNotice && <SignedOutForInactivity notice={signOutNotice} />}
       <Alert variant="warning">
         <TriangleAlertIcon aria-hidden="true" />
         <AlertDescription>{messages.loginWarning}</AlertDescription>
@@ -80,5 +84,30 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
         {loginMutation.isPending ? "Logging in..." : "Login"}
       </Button>
     </form>
+  );
+}
+
+const LONDON_TIME = new Intl.DateTimeFormat("en-GB", {
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/London",
+});
+
+/** Why the login page shows after an inactivity sign-out, and what became of unsaved input. */
+export function signOutText(notice: SignOutNotice): string {
+  const at = LONDON_TIME.format(notice.at);
+  return [
+    `You were signed out at ${at} after ${INACTIVITY_MINUTES} minutes without activity.`,
+    notice.hadUnsavedInput ? "What you had typed and not saved was not kept." : "",
+    "Sign in again to carry on.",
+  ].filter(Boolean).join(" ");
+}
+
+function SignedOutForInactivity({ notice }: { notice: SignOutNotice }) {
+  return (
+    <Alert role="status">
+      <ClockIcon aria-hidden="true" />
+      <AlertDescription className="text-foreground">{signOutText(notice)}</AlertDescription>
+    </Alert>
   );
 }

@@ -10,6 +10,7 @@ import { ListStatus } from "@/components/list-status";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useErrorToast } from "@/hooks/use-error-toast";
+import { useFocusStaysInList } from "@/hooks/use-focus-stays-in-list";
 import { refusalDetail } from "@/lib/refusal";
 
 import { useDeleteDepartment } from "../api/delete-department";
@@ -22,13 +23,15 @@ export function ManageDepartments() {
   useErrorToast(departments.error, messages.failedToFetchDepartments);
   const [names, setNames] = useState<Record<number, string>>({});
   const [deleting, setDeleting] = useState<Department | null>(null);
+  const focusRoot = useFocusStaysInList<HTMLDivElement>();
 
   const update = useUpdateDepartment({
     onSuccess: (_, { id }) => {
       toast.success(messages.departmentUpdated);
       setNames(({ [id]: _saved, ...rest }) => rest);
     },
-    onError: (error) => toast.error(messages.failedToUpdateDepartment, refusalDetail(error)),
+    onError: (error) =>
+      toast.error(messages.failedToUpdateDepartment, refusalDetail(error, { name: "Name" })),
   });
   const remove = useDeleteDepartment({
     onSuccess: () => toast.success(messages.departmentDeleted),
@@ -44,7 +47,7 @@ export function ManageDepartments() {
   }
 
   return (
-    <div className="flex flex-col gap-4">
+    <div ref={focusRoot} className="flex flex-col gap-4">
       <CreateDepartmentDialog />
       {departments.data?.length
         ? (
@@ -54,7 +57,7 @@ export function ManageDepartments() {
               const isChanged = name.trim() !== department.name && name.trim() !== "";
               const isBusy = update.isPending && update.variables.id === department.id;
               return (
-                <li key={department.id}>
+                <li key={department.id} data-row-key={department.id}>
                   <form
                     onSubmit={(event) => save(event, department)}
                     className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center"
