@@ -1,7 +1,9 @@
 // Every row action can be reached at every width from 320 px up (issue 15): the employee's
-// Request Cancellation, Manage Users' Edit and Delete, the archive's Cancel and the appointment
-// logs' Edit and Delete show inside the window as soon as their row does, without the page or
-// the list being scrolled sideways, and take the click.
+// Request Cancellation, Manage Users' Edit and Delete, the archive's Cancel, the appointment
+// and sickness logs' Edit and Delete, the pending requests' reason, Approve and Deny, the
+// cancellation requests' Approve and Reject and the departments' Save and Delete show inside
+// the window as soon as their row does, without the page or the list being scrolled sideways,
+// and take the click.
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 
 import { formatDate } from "../shared/dates.ts";
@@ -61,6 +63,65 @@ function journeyData(request: APIRequestContext): Promise<Fixture> {
     return { email, lastName, name: `Wren ${lastName}`, monday };
   })();
   return fixture;
+}
+
+type ListFixture = { lastName: string; name: string; department: string };
+let listFixture: Promise<ListFixture> | undefined;
+
+/**
+ * Another employee of the journey's own, for the administrator's other lists: a pending
+ * request, an approved one whose cancellation is asked for, a sickness log; and a department.
+ */
+function listData(request: APIRequestContext): Promise<ListFixture> {
+  listFixture ??= (async () => {
+    const admin = bearer(await apiToken(request, ADMIN));
+    const stamp = Date.now().toString(36);
+    const email = `robin.${stamp}@example.com`;
+    const lastName = `Lists${stamp}`;
+    const created = await request.post("/api/admin/users", {
+      headers: admin,
+      data: { firstName: "Robin", lastName, email, password: PASSWORD },
+    });
+    expect(created.status()).toBe(201);
+    const user = (await created.json()) as { id: string };
+    const login = await request.post("/api/login", { data: { email, password: PASSWORD } });
+    const token = (await login.json()).token as string;
+
+    // A pending request, and an approved one whose cancellation is asked for.
+    const later = await freeWeek(request, token, 6);
+    await book(request, token, { startDate: later.monday, endDate: later.thursday });
+    const third = await freeWeek(request, token, 9);
+    const asking = await book(request, token, { startDate: third.monday, endDate: third.thursday });
+    expect(
+      (await request.post(`/api/admin/holiday-requests/${asking}/approve`, { headers: admin }))
+        .ok(),
+    ).toBe(true);
+    const cancellation = await request.post(
+      `/api/holiday-requests/${asking}/request-cancellation`,
+      { headers: bearer(token) },
+    );
+    expect(cancellation.ok()).toBe(true);
+
+    const sickness = await request.post("/api/sickness-logs", {
+      headers: admin,
+      data: {
+        user_id: user.id,
+        sick_from_date: APPOINTMENT_DAY,
+        sick_to_date: APPOINTMENT_DAY,
+        reason: "Width sweep",
+      },
+    });
+    expect(sickness.status()).toBe(201);
+
+    const department = `Sweep ${stamp}`;
+    const createdDepartment = await request.post("/api/departments", {
+      headers: admin,
+      data: { name: department },
+    });
+    expect(createdDepartment.status()).toBe(201);
+    return { lastName, name: `Robin ${lastName}`, department };
+  })();
+  return listFixture;
 }
 
 /** The table row or the card (at 768 px or less) that holds `text`. */
@@ -206,5 +267,91 @@ test("the admin reaches Edit and Delete of an appointment log at every width", a
     const remove = row.getByRole("button", { name: "Delete" });
     await expectInView(page, remove, `Delete at ${at}`);
     expect(await clickAndDismiss(page, remove)).toBe(messages.confirmDeleteAppointment);
+  });
+});
+
+/** The button is in view (see expectInView) and would take a click: nothing in its way. */
+async function expectClickable(page: Page, button: Locator, what: string) {
+  await expectInView(page, button, what);
+  await button.click({ trial: true });
+}
+
+test("the admin reaches a pending request's reason, Approve and Deny at every width", async ({ page, request }) => {
+  const { name } = await listData(request);
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/users$/);
+  await page.goto("/admin-approval");
+
+  await sweep(page, async (at) => {
+    await expectClickable(page, page.getByLabel(`Reason for Denial: ${name}`), `Reason at ${at}`);
+    await expectClickable(
+      page,
+      page.getByRole("button", { name: `Approve ${name}` }),
+      `Approve at ${at}`,
+    );
+    await expectClickable(
+      page,
+      page.getByRole("button", { name: `Deny ${name}` }),
+      `Deny at ${at}`,
+    );
+  });
+});
+
+test("the admin reaches a cancellation request's Approve and Reject at every width", async ({ page, request }) => {
+  const { name } = await listData(request);
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/users$/);
+  await page.goto("/cancel-requests");
+
+  await sweep(page, async (at) => {
+    await expectClickable(
+      page,
+      page.getByRole("button", { name: `Approve ${name}` }),
+      `Approve at ${at}`,
+    );
+    await expectClickable(
+      page,
+      page.getByRole("button", { name: `Reject ${name}` }),
+      `Reject at ${at}`,
+    );
+  });
+});
+
+test("the admin reaches Edit and Delete of a sickness log at every width", async ({ page, request }) => {
+  const { name, lastName } = await listData(request);
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/users$/);
+  await page.goto("/sickness-logs");
+  await page.getByPlaceholder(messages.sicknessSearchPlaceholder).fill(lastName);
+  await expect(record(page, lastName)).toHaveCount(1);
+
+  await sweep(page, async (at) => {
+    const row = record(page, name);
+    await expectClickable(page, row.getByRole("button", { name: "Edit" }), `Edit at ${at}`);
+    await expectClickable(page, row.getByRole("button", { name: "Delete" }), `Delete at ${at}`);
+  });
+});
+
+test("the admin reaches a department's name, Save and Delete at every width", async ({ page, request }) => {
+  const { department } = await listData(request);
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/users$/);
+  await page.goto("/departments");
+
+  await sweep(page, async (at) => {
+    const field = page.getByRole("textbox", { name: `Name of ${department}` });
+    await expectClickable(page, field, `Name at ${at}`);
+    await field.fill(`${department}!`);
+    await expectClickable(
+      page,
+      page.getByRole("button", { name: `Save ${department}` }),
+      `Save at ${at}`,
+    );
+    await field.fill(department);
+    await expectClickable(
+      page,
+      page.getByRole("button", { name: `Delete ${department}` }),
+      `Delete at ${at}`,
+    );
   });
 });

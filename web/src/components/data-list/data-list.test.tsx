@@ -129,6 +129,48 @@ describe("DataList, wide, its actions in view (issue 15)", () => {
     expect(screen.getByRole("cell", { name: "Ann Lee" })).not.toHaveClass("sticky");
   });
 
+  it("pins a column beside the actions at their width, the edge on the leftmost pinned", () => {
+    layOut({ content: 900, shown: 400 });
+    const columns = COLUMNS.map((column) =>
+      column.header === "Note" ? { ...column, pinnedAt: "11rem" } : column
+    );
+    renderList({ columns });
+    const notes = [
+      screen.getByRole("columnheader", { name: "Note" }),
+      screen.getByRole("cell", { name: ANN.note }),
+    ];
+    for (const cell of notes) {
+      expect(cell).toHaveClass("sticky", "bg-card");
+      expect(cell).toHaveStyle({ right: "11rem" });
+      expect(cell.className).toMatch(/-8px_0_8px/);
+    }
+    for (const cell of actionCells()) {
+      expect(cell).toHaveClass("sticky", "right-0");
+      expect(cell.className).not.toMatch(/shadow/);
+    }
+    expect(screen.getByRole("cell", { name: "Ann Lee" })).not.toHaveClass("sticky");
+  });
+
+  it("keeps a keyboard user's place when the row they acted on leaves", () => {
+    const { rerender } = renderList();
+    screen.getByRole("button", { name: "Open Ann Lee" }).focus();
+    // The row leaves; the browser drops the focus on the body.
+    const list = (rows: Person[]) => (
+      <DataList
+        rows={rows}
+        columns={COLUMNS}
+        rowKey={(person) => person.id}
+        cardLabel={(person) => person.name}
+        cardActions={(person) => <button type="button">Card {person.name}</button>}
+      />
+    );
+    rerender(list([BOB]));
+    expect(screen.getByRole("button", { name: "Open Bob Ray" })).toHaveFocus();
+    rerender(list([]));
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement).toHaveAttribute("tabindex", "-1");
+  });
+
   it("pins nothing in a list without actions", () => {
     renderList({ cardActions: undefined });
     for (const cell of actionCells()) expect(cell).not.toHaveClass("sticky");

@@ -1,4 +1,4 @@
-import { type ComponentProps, type Key, memo, type ReactNode } from "react";
+import { type ComponentProps, type Key, memo, type ReactNode, useMemo } from "react";
 
 import { ListStatus } from "@/components/list-status";
 import { RecordCard } from "@/components/record-card";
@@ -27,6 +27,11 @@ export type DataColumn<T> = {
   title?: (row: T) => string | undefined;
   /** False for a column a card leaves out, such as the actions it shows under its fields. */
   isOnCard?: boolean;
+  /**
+   * Pinned beside the actions column as well, this far from the table's right edge: the
+   * fixed width of the actions column (e.g. "11rem", with the same width in its classes).
+   */
+  pinnedAt?: string;
 };
 
 type RowProps = Omit<ComponentProps<typeof TableRow>, "children">;
@@ -99,9 +104,20 @@ function DataTable<T>(
 ) {
   const scroller = useSidewaysOverflow<HTMLDivElement>();
   const isPinned = cardActions !== undefined && columns.at(-1)?.isOnCard === false;
-  const pinned = isPinned
-    ? cn(PINNED, scroller.overflows && (scroller.hidesRight ? PINNED_SHADOW : PINNED_EDGE))
-    : undefined;
+  const edge = scroller.overflows && (scroller.hidesRight ? PINNED_SHADOW : PINNED_EDGE);
+  // The pinned cells' classes by column: the actions, and any pinned beside them; the edge
+  // and its shadow on the leftmost of them.
+  // Kept while the columns and the edge are, so that the memoised rows stay so.
+  const pinned = useMemo(() => {
+    const first = columns.findIndex((column, at) =>
+      column.pinnedAt !== undefined || at === columns.length - 1
+    );
+    return columns.map((column, at) =>
+      isPinned && at >= first && (column.pinnedAt !== undefined || at === columns.length - 1)
+        ? cn(PINNED, at === first && edge)
+        : undefined
+    );
+  }, [columns, isPinned, edge]);
   return (
     // The frame is the query container the panels measure themselves against.
     <div className="@container rounded-lg border bg-card" aria-busy={isBusy}>
@@ -122,8 +138,9 @@ function DataTable<T>(
                 className={cn(
                   wrapHeaders && "whitespace-normal",
                   column.headClassName,
-                  index === columns.length - 1 && pinned,
+                  pinned[index],
                 )}
+                style={pinned[index] && column.pinnedAt ? { right: column.pinnedAt } : undefined}
               >
                 {column.header}
               </TableHead>
@@ -155,8 +172,8 @@ type DataRowProps<T> = {
   index: number;
   columns: readonly DataColumn<T>[];
   rowProps?: (row: T) => RowProps;
-  /** Classes of the last cell when it is the pinned actions column. */
-  pinned?: string;
+  /** Classes of each cell, for those pinned to the right edge. */
+  pinned: readonly (string | undefined)[];
   panel?: ReactNode;
 };
 
@@ -184,17 +201,18 @@ const DataRow = memo(function DataRow<T,>(
       </TableRow>
     );
   }
-  const last = columns.length - 1;
+  const isPinned = pinned.some(Boolean);
   return (
     <TableRow
       {...props}
       data-row-key={rowKey}
-      className={cn(pinned && "group/row", props?.className)}
+      className={cn(isPinned && "group/row", props?.className)}
     >
       {columns.map((column, at) => (
         <TableCell
           key={column.header}
-          className={cn(column.className, at === last && pinned && cn(pinned, PINNED_HOVER))}
+          className={cn(column.className, pinned[at] && cn(pinned[at], PINNED_HOVER))}
+          style={pinned[at] && column.pinnedAt ? { right: column.pinnedAt } : undefined}
           title={column.title?.(row)}
         >
           {column.cell(row, index)}

@@ -15,6 +15,9 @@ import { requesterName } from "../utils/format";
 import { DecisionButtons } from "./decision-buttons";
 
 const DENIAL_REASON = "Reason for Denial";
+/** The actions column's fixed width (Approve and Deny side by side), the reason's offset. */
+const ACTIONS_WIDTH = "11rem";
+const ACTIONS_CLASS = "w-44 min-w-44 max-w-44";
 
 /** The pending requests, oldest first, each with a denial reason and Approve and Deny. */
 export function PendingRequests() {
@@ -72,9 +75,22 @@ export function PendingRequests() {
     ...requestDateColumns<AdminHolidayRequest>("min-w-24 whitespace-normal"),
     { header: "Requested Hours", cell: (request) => request.requested_hours ?? 0 },
     { header: "Remaining Hours", cell: (request) => request.vacation_hours },
-    // On a card the reason goes with the buttons, under the fields.
-    { header: DENIAL_REASON, cell: reasonField, className: "w-full min-w-44", isOnCard: false },
-    { header: "Actions", cell: actions, isOnCard: false },
+    // On a card the reason goes with the buttons, under the fields. In a table it is pinned
+    // beside them: a reason typed out of sight would leave Deny refusing for no visible cause.
+    {
+      header: DENIAL_REASON,
+      cell: reasonField,
+      className: "w-full min-w-44",
+      isOnCard: false,
+      pinnedAt: ACTIONS_WIDTH,
+    },
+    {
+      header: "Actions",
+      cell: actions,
+      isOnCard: false,
+      className: ACTIONS_CLASS,
+      headClassName: ACTIONS_CLASS,
+    },
   ];
 
   return (
