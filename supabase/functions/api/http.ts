@@ -4,6 +4,7 @@ import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { id, zodErrorMessage } from "@shared/schemas/common.ts";
 import { ERROR_STATUS, errorBody, type ErrorCode } from "@shared/errors.ts";
+import { messages } from "@shared/messages.ts";
 import type { AppRole } from "@shared/roles.ts";
 import type { Claims, JsonText, Tx } from "../_shared/db.ts";
 import { SessionEndedError } from "../_shared/db.ts";
@@ -53,9 +54,12 @@ export const DATABASE_UNAVAILABLE =
   "The service is briefly unavailable. Nothing was saved; please try again in a moment.";
 const DATABASE_RETRY_SECONDS = 5;
 
+/** The exclusion constraint that refuses a user's second live request over the same days. */
+export const OVERLAP_CONSTRAINT = "holiday_requests_no_overlap";
+
 /** Messages for constraint names and SQLSTATEs that reach users. */
 const DATABASE_MESSAGES: Record<string, string> = {
-  holiday_requests_no_overlap: "You already have a holiday request overlapping the selected dates.",
+  [OVERLAP_CONSTRAINT]: messages.overlap,
   users_active_email_key: "A user with this email already exists",
   users_department_id_fkey: "department_id: there is no such department",
   departments_name_key: "A department with this name already exists",

@@ -158,7 +158,7 @@ export async function findBookingProblems(
   tx: Tx,
   userIds: readonly string[],
   range: RequestRange,
-): Promise<{ unknownIds: string[]; clashingNames: string[] }> {
+): Promise<{ unknownIds: string[]; clashingNames: string[]; names: string[] }> {
   const rows = await tx.query<{ id: string; name: string | null; overlaps: boolean }>(
     `with p as (select private.request_period($2, $3, $4, $5) as period)
      select i.id, u.first_name || ' ' || u.last_name as name,
@@ -175,6 +175,7 @@ export async function findBookingProblems(
   return {
     unknownIds: rows.filter((row) => row.name === null).map((row) => row.id),
     clashingNames: rows.filter((row) => row.name !== null && row.overlaps).map((row) => row.name!),
+    names: rows.filter((row) => row.name !== null).map((row) => row.name!),
   };
 }
 

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { messages } from "@shared/messages.ts";
-import { errorAnswer, setupApi } from "../../../tests/harness.ts";
+import { errorAnswer, setupApi, waitFor } from "../../../tests/harness.ts";
 import type { Deps } from "../app.ts";
 
 const api = await setupApi({ now: new Date("2026-03-02T09:00:00Z") });
@@ -536,4 +536,50 @@ Deno.test("bulk add: one accepted request per user in one go, or nothing when an
     endDate: "2026-12-31",
   });
   assert.deepEqual([christmas.status, christmas.body.created], [201, 1]);
+});
+
+Deno.test({
+  name: "add: a booking of the same days committed after the check is still said of the employee",
+  // Two transactions at once need a server: PGlite runs one at a time (the PG pass runs this).
+  ignore: api.db.kind !== "postgres",
+  fn: async () => {
+    const user = await api.createUser({ firstName: "Rae", lastName: "Race" });
+    let commit = () => {};
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    let inserted = () => {};
+    const isInserted = new Promise<void>((resolve) => (inserted = resolve));
+    // Another booking of the same days, not yet committed: the route's check cannot see it,
+    // and its insert waits on it.
+    const other = api.db.privileged(async (tx) => {
+      await tx.query(
+        `insert into public.holiday_requests (user_id, start_date, end_date, status)
+         values ($1, '2026-06-01', '2026-06-04', 'accepted')`,
+        [user.id],
+      );
+      inserted();
+      await held;
+    });
+    await isInserted;
+    const adding = post("/add-holiday", admin.token, {
+      selectedUser: user.id,
+      startDate: "2026-06-02",
+      endDate: "2026-06-03",
+    });
+    await waitFor("the route's insert to wait on the other booking", async () => {
+      const [{ waiting }] = await api.db.privileged((tx) =>
+        tx.query<{ waiting: number }>(
+          `select count(*)::int as waiting from pg_stat_activity
+           where wait_event_type = 'Lock' and query ilike '%insert into public.holiday_requests%'`,
+        )
+      );
+      return waiting > 0 || undefined;
+    });
+    commit();
+    await other;
+    const refused = await adding;
+    assert.deepEqual(
+      [refused.status, refused.body],
+      errorAnswer(409, messages.userHasOverlap("Rae Race")),
+    );
+  },
 });

@@ -20,7 +20,15 @@ import {
   getHolidayRequestStatus,
   updateHolidayRequestStatus,
 } from "../data/holiday-requests.ts";
-import { type AppEnv, asUser, body, pathId, query, requireRole } from "../http.ts";
+import {
+  type AppEnv,
+  asUser,
+  body,
+  OVERLAP_CONSTRAINT,
+  pathId,
+  query,
+  requireRole,
+} from "../http.ts";
 import { REQUEST_NOT_FOUND } from "./holidays.ts";
 
 export const adminHolidays = new Hono<AppEnv>();
@@ -150,14 +158,24 @@ adminHolidays.get("/all-holiday-requests", admin, async (c) => {
 adminHolidays.post("/add-holiday", admin, async (c) => {
   const { selectedUser, ...range } = await body(c, addHolidaySchema);
   const request = await asUser(c, async (tx) => {
-    const { unknownIds, clashingNames } = await findBookingProblems(tx, [selectedUser], range);
+    const { unknownIds, clashingNames, names } = await findBookingProblems(
+      tx,
+      [selectedUser],
+      range,
+    );
     if (unknownIds.length > 0) throw notFound("selectedUser: no active user has this id");
     // Said of the employee: the spec's "You already have..." would read as the admin's own.
-    if (clashingNames.length > 0) throw conflict(messages.userHasOverlap(clashingNames[0]));
+    const overlap = conflict(messages.userHasOverlap(names[0]));
+    if (clashingNames.length > 0) throw overlap;
     // No -30 h floor: an admin's booking (a Christmas shutdown, say) is a decision, not a
     // request; the guard trigger applies the floor to employees' own requests only.
-    const [created] = await createHolidayRequests(tx, [selectedUser], range, "accepted");
-    return created;
+    try {
+      const [created] = await createHolidayRequests(tx, [selectedUser], range, "accepted");
+      return created;
+    } catch (error) {
+      // A booking of the same days committed since the check (two admins at once).
+      throw isOverlapViolation(error) ? overlap : error;
+    }
   });
   return c.json(request, 201);
 });
@@ -179,6 +197,15 @@ adminHolidays.post("/bulk-holidays", admin, async (c) => {
   });
   return c.json({ created: requests.length, requests }, 201);
 });
+
+/** The database's refusal of a second live request over the same days of one user. */
+function isOverlapViolation(error: unknown): boolean {
+  const { constraint, constraint_name } = (error ?? {}) as {
+    constraint?: string;
+    constraint_name?: string;
+  };
+  return (constraint ?? constraint_name) === OVERLAP_CONSTRAINT;
+}
 
 /** Text searched literally by ilike: "50%_off" → "50\%\_off". */
 function escapeLike(text: string): string {
