@@ -3,15 +3,24 @@ import enGbLocale from "@fullcalendar/core/locales/en-gb";
 import dayGridPlugin from "@fullcalendar/daygrid";
 import multiMonthPlugin from "@fullcalendar/multimonth";
 import FullCalendar from "@fullcalendar/react";
-import { memo, useCallback, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 
 import { CALENDAR_MAX_EVENTS_PER_DAY } from "@shared/constants.ts";
 import { now } from "@/lib/clock";
 
 import type { PlanningRange } from "../api/query-keys";
 import { calendarEvents, type EventExtras, layoutCalendar } from "../utils/calendar-layout";
+import { daySummaries } from "../utils/day-marks";
 import type { PlanningEntry } from "../utils/planning-entries";
 import { localIsoDate, visibleRange } from "../utils/planning-range";
+import { dayCellClassNames, makeDayCellContent, YEAR_VIEW } from "./calendar-day-cells";
+import {
+  eventContent,
+  eventDidMount,
+  moreLinkDidMount,
+  observeCalendarAria,
+} from "./calendar-event-hooks";
+import { CalendarTooltip } from "./calendar-tooltip";
 
 /** Which view the calendar shows and where: kept by the screen so the list toggle keeps it. */
 export type CalendarPosition = { view: CalendarView; date: string; range: PlanningRange };
@@ -25,20 +34,19 @@ const HEADER_TOOLBAR = {
   right: "multiMonthYear,dayGridMonth,dayGridWeek",
 };
 const BUTTON_TEXT = { today: "Today", year: "Year", month: "Month", week: "Week" };
-// The year view draws each month's own days only: no week drawn twice.
-const VIEWS = { multiMonthYear: { showNonCurrentDates: false, fixedWeekCount: false } };
+/**
+ * The year view draws each month's own days only (no week drawn twice), and no events: its
+ * days are a few characters wide and its rows shrink to fit a month into a fixed shape, so
+ * FullCalendar hid all but a boxed '+N more' there. Each day shows its count instead
+ * (calendar-day-cells.ts), which lists the whole day.
+ */
+const VIEWS = {
+  [YEAR_VIEW]: { showNonCurrentDates: false, fixedWeekCount: false, eventDisplay: "none" },
+};
 // The order of the laid-out events (calendar-layout.ts): FullCalendar places them as planned.
 const EVENT_ORDER = "order";
 
-/**
- * Rows of events a day shows before '+N more': four (spec), and two in the year view, whose
- * days are a few characters wide and would otherwise draw some 1,500 events for a large
- * company at once.
- */
-function maxRowsOf(view: CalendarView): number {
-  return view === "multiMonthYear" ? YEAR_VIEW_ROWS : CALENDAR_MAX_EVENTS_PER_DAY;
-}
-const YEAR_VIEW_ROWS = 2;
+const NO_EVENTS: never[] = [];
 
 type PlanningCalendarProps = {
   entries: readonly PlanningEntry[];
@@ -54,8 +62,9 @@ type PlanningCalendarProps = {
 
 /**
  * The planning calendar: a month grid from Monday (year and week views too), at most four
- * events a day then '+N more', no times. Memoised: it renders again only when its entries
- * or range change, not on every state change of the screen around it.
+ * events a day then '+N more', no times; weekends and bank holidays marked, and each event's
+ * full title in a tooltip on hover and keyboard focus. Memoised: it renders again only when
+ * its entries or range change, not on every state change of the screen around it.
  */
 export const PlanningCalendar = memo(function PlanningCalendar({
   entries,
@@ -69,10 +78,24 @@ export const PlanningCalendar = memo(function PlanningCalendar({
   // FullCalendar resets its view when these options change: only the first ones count.
   const [initial] = useState({ view: initialView, date: initialDate });
   const [view, setView] = useState(initial.view);
+  const isYear = view === YEAR_VIEW;
   const events = useMemo(() => {
-    if (!range) return [];
-    return calendarEvents(layoutCalendar(entries, range, maxRowsOf(view)));
-  }, [entries, range, view]);
+    if (!range || isYear) return NO_EVENTS;
+    return calendarEvents(layoutCalendar(entries, range, CALENDAR_MAX_EVENTS_PER_DAY));
+  }, [entries, range, isYear]);
+  // The year view's counts; the month and week views keep one constant cell renderer.
+  const summaries = useMemo(
+    () => (range && isYear ? daySummaries(entries, range) : null),
+    [entries, range, isYear],
+  );
+  const openDay = useRef(onOpenDay);
+  openDay.current = onOpenDay;
+  const dayCellContent = useMemo(
+    () => makeDayCellContent(summaries, (date) => openDay.current(date)),
+    [summaries],
+  );
+  const containerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => observeCalendarAria(containerRef.current!), []);
   const byKey = useRef(new Map<string, PlanningEntry>());
   byKey.current = useMemo(() => new Map(entries.map((entry) => [entry.key, entry])), [entries]);
 
@@ -94,7 +117,7 @@ export const PlanningCalendar = memo(function PlanningCalendar({
   }, [onPositionChange]);
 
   return (
-    <div className="planning-calendar min-w-0">
+    <div ref={containerRef} className="planning-calendar min-w-0">
       <FullCalendar
         plugins={PLUGINS}
         locale={enGbLocale}
@@ -112,8 +135,14 @@ export const PlanningCalendar = memo(function PlanningCalendar({
         height="auto"
         events={events}
         eventClick={handleEventClick}
+        eventContent={eventContent}
+        eventDidMount={eventDidMount}
+        moreLinkDidMount={moreLinkDidMount}
+        dayCellClassNames={dayCellClassNames}
+        dayCellContent={dayCellContent}
         datesSet={handleDatesSet}
       />
+      <CalendarTooltip containerRef={containerRef} />
     </div>
   );
 });

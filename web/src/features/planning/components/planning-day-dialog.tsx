@@ -1,4 +1,4 @@
-import { formatDate } from "@shared/dates.ts";
+import { dayOfWeek, formatDate } from "@shared/dates.ts";
 
 import { Button } from "@/components/ui/button";
 import {
@@ -10,11 +10,24 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 
+import { StatusBadge } from "@/components/status-badge";
+import { cn } from "@/lib/utils";
+
+import { bankHolidayName, daySummaries, summaryText } from "../utils/day-marks";
 import type { PlanningEntry } from "../utils/planning-entries";
 
+/** What kind of day it is, when it is not a plain working day: "Christmas Day (bank holiday)". */
+function dayKind(date: string): string | null {
+  const holiday = bankHolidayName(date);
+  if (holiday) return `${holiday} (bank holiday)`;
+  const weekday = dayOfWeek(date);
+  return weekday === 0 || weekday === 6 ? "Weekend" : null;
+}
+
 /**
- * What a day's '+N more' opens, as FullCalendar's own popover would: every holiday and
- * appointment of that day, each opening its details.
+ * What a day's '+N more' (or a year view day's count) opens: every holiday and appointment of
+ * that day in one list, each with its full title and opening its details; how many of which
+ * kind, and whether the day is a weekend or a bank holiday.
  */
 export function PlanningDayDialog({
   date,
@@ -27,30 +40,45 @@ export function PlanningDayDialog({
   onOpen: (entry: PlanningEntry) => void;
   onClose: () => void;
 }) {
+  const summary = date ? daySummaries(entries, { startDate: date, endDate: date }).get(date) : null;
+  const kind = date ? dayKind(date) : null;
   return (
     <Dialog open={date !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent showCloseButton={false}>
         <DialogHeader>
           <DialogTitle>{date ? formatDate(date) : ""}</DialogTitle>
-          <DialogDescription className="sr-only">{date ? formatDate(date) : ""}</DialogDescription>
+          <DialogDescription>
+            {[kind, summary ? summaryText(summary) : null].filter(Boolean).join(" · ")}
+          </DialogDescription>
         </DialogHeader>
         <ul className="-mx-2 flex max-h-[60dvh] flex-col gap-1 overflow-y-auto px-2">
-          {entries.map((entry) => (
-            <li key={entry.key}>
-              <button
-                type="button"
-                className="flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm hover:bg-accent"
-                onClick={() => onOpen(entry)}
-              >
-                <span
-                  aria-hidden="true"
-                  className="size-3 shrink-0 rounded-sm border border-black/20"
-                  style={{ backgroundColor: entry.colour }}
-                />
-                <span className="min-w-0 truncate">{entry.title}</span>
-              </button>
-            </li>
-          ))}
+          {entries.map((entry) => {
+            const isPending = entry.kind === "holiday" && entry.isPending;
+            return (
+              <li key={entry.key}>
+                <button
+                  type="button"
+                  className="flex w-full items-start gap-2 rounded-md px-2 py-1.5 text-left text-sm hover:bg-accent"
+                  onClick={() => onOpen(entry)}
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      "mt-1 size-3 shrink-0 rounded-sm border border-black/20",
+                      isPending && "planning-pending-swatch",
+                    )}
+                    style={{ backgroundColor: entry.colour }}
+                  />
+                  <span className="min-w-0 break-words">{entry.title}</span>
+                  {isPending && entry.kind === "holiday" && (
+                    <span className="ml-auto shrink-0">
+                      <StatusBadge status={entry.holiday.status} />
+                    </span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
         </ul>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>Close</Button>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { messages } from "@shared/messages.ts";
@@ -198,6 +198,10 @@ describe("Holiday Planning calendar", () => {
     }));
     const { user } = openPlanning({ "GET /holidays/planning": { body: crowd } });
     const more = await screen.findByText("+3 more");
+    // A button that says what it opens (jsdom cannot measure, so FullCalendar may hide it).
+    const moreButton = more.closest(".fc-event");
+    expect(moreButton).toHaveAttribute("role", "button");
+    expect(moreButton).toHaveAccessibleName("+3 more (6 in all on 16/03/2026)");
     expect(screen.getByText("Amy Moss (full - full, 10h)")).toBeInTheDocument();
     expect(screen.queryByText("Fay Moss (full - full, 10h)")).not.toBeInTheDocument();
 
@@ -207,6 +211,133 @@ describe("Holiday Planning calendar", () => {
     await user.click(within(day).getByRole("button", { name: "Fay Moss (full - full, 10h)" }));
     const details = await screen.findByRole("dialog", { name: messages.holidayRequestDetails });
     expect(within(details).getByText("Fay Moss")).toBeInTheDocument();
+  });
+
+  it("says what the colours and marks mean in a legend", { timeout: 15_000 }, async () => {
+    const { user } = openPlanning();
+    await screen.findByText("Ann Lee (full - morning, 35h)");
+    const legend = screen.getByRole("list", { name: "Legend" });
+    const keys = () => within(legend).getAllByRole("listitem").map((item) => item.textContent);
+    expect(keys()).toEqual([
+      "Pending",
+      "Appointment",
+      "Weekend",
+      "Bank holiday",
+      "Production",
+      "Cleaning",
+      "Directors",
+      "Engineers",
+      "Floor",
+      "G3",
+      "Office",
+      "Process",
+      "QC",
+      "Warehouse",
+      "Other departments",
+    ]);
+    // The year view adds its day counts; the list has no days to mark.
+    await user.click(screen.getByRole("button", { name: "Year" }));
+    await waitFor(() => expect(keys()).toContain("3Holidays and appointments that day"));
+    await user.click(screen.getByRole("button", { name: messages.viewList }));
+    expect(keys()).not.toContain("Weekend");
+    expect(keys()).not.toContain("Bank holiday");
+    expect(keys()).toContain("Pending");
+    expect(keys()).toContain("QC");
+  });
+
+  it("marks bank holidays by name and weekends in the month view", async () => {
+    openPlanning();
+    await screen.findByText("Ann Lee (full - morning, 35h)");
+    // March 2026 as shown runs to Sunday 5 April: Good Friday is the 3rd.
+    const goodFriday = document.querySelector<HTMLElement>('td[data-date="2026-04-03"]')!;
+    expect(goodFriday).toHaveClass("planning-bank-holiday");
+    expect(within(goodFriday).getByText("Good Friday")).toBeInTheDocument();
+    expect(document.querySelector('td[data-date="2026-04-02"]')).not.toHaveClass(
+      "planning-bank-holiday",
+    );
+    expect(document.querySelector('td[data-date="2026-03-14"]')).toHaveClass("fc-day-sat");
+  });
+
+  it("shows an event's full title in a tooltip on keyboard focus and on hover", async () => {
+    const { user } = openPlanning();
+    const title = "Ann Lee (full - morning, 35h)";
+    const event = (await screen.findByText(title)).closest<HTMLElement>(".fc-event")!;
+    // A button the keyboard reaches, named by its whole title.
+    expect(event).toHaveAttribute("tabindex", "0");
+    expect(screen.getByRole("button", { name: title })).toBe(event);
+    act(() => event.focus());
+    expect(await screen.findByRole("tooltip")).toHaveTextContent(title);
+    fireEvent.keyDown(document, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("tooltip")).not.toBeInTheDocument());
+    act(() => event.blur());
+
+    const dentist = screen.getByText("Appointment: Bob Ray - Dentist");
+    await user.hover(dentist);
+    expect(await screen.findByRole("tooltip")).toHaveTextContent("Appointment: Bob Ray - Dentist");
+    await user.unhover(dentist);
+    await waitFor(() => expect(screen.queryByRole("tooltip")).not.toBeInTheDocument());
+  });
+
+  it("names cells by what they show and leaves no unnamed toolbar icon", async () => {
+    openPlanning();
+    await screen.findByText("Ann Lee (full - morning, 35h)");
+    expect(document.querySelectorAll("td.fc-daygrid-day[aria-labelledby]")).toHaveLength(0);
+    const icons = [...document.querySelectorAll(".fc-toolbar .fc-icon")];
+    expect(icons.length).toBeGreaterThan(0);
+    for (const icon of icons) expect(icon).toHaveAttribute("aria-hidden", "true");
+    expect(screen.getByRole("button", { name: "Previous Month" })).toBeInTheDocument();
+  });
+
+  it("shows a count per day in the year view, which lists that whole day at once", {
+    timeout: 15_000,
+  }, async () => {
+    const crowd = ["Amy", "Ben", "Cal", "Dot", "Eli"].map((firstName, n) => ({
+      ...CAT,
+      id: 100 + n,
+      firstName,
+      status: n === 0 ? "pending" : "accepted",
+    }));
+    const dentist = { ...DENTIST, event_from_date: "2026-03-16", event_to_date: "2026-03-16" };
+    const { fetchMock, user } = openPlanning({
+      "GET /holidays/planning": { body: [ANN, ...crowd] },
+      "GET /appointment-logs": { body: [dentist] },
+    });
+    await screen.findByText("Ann Lee (full - morning, 35h)");
+    await user.click(screen.getByRole("button", { name: "Year" }));
+    await waitFor(() => {
+      const last = apiCalls(fetchMock).filter((c) => c.path.endsWith("/holidays/planning")).at(-1)!;
+      expect(queryOf(last)).toEqual({
+        startDate: "2026-01-01",
+        endDate: "2026-12-31",
+        department: "",
+      });
+    });
+
+    // Six on 16 March: five holidays, one pending, and an appointment; Ann's four days one each.
+    const busy = await screen.findByRole("button", {
+      name: "6 on 16/03/2026: 5 holidays (1 pending), 1 appointment",
+    });
+    expect(busy).toHaveTextContent(/^6$/);
+    expect(busy).toHaveClass("planning-day-count-pending");
+    expect(screen.getByRole("button", { name: "1 on 05/03/2026: 1 holiday" })).toHaveTextContent(
+      "1",
+    );
+    // No event bars and no '+N more' of FullCalendar's own in the year view.
+    expect(document.querySelectorAll(".fc-multimonth .fc-event")).toHaveLength(0);
+    expect(document.querySelectorAll(".fc-daygrid-more-link")).toHaveLength(0);
+
+    await user.click(busy);
+    const day = await screen.findByRole("dialog", { name: "16/03/2026" });
+    expect(day).toHaveAccessibleDescription("5 holidays (1 pending), 1 appointment");
+    const items = within(day).getAllByRole("listitem");
+    expect(items).toHaveLength(6);
+    expect(items.map((item) => item.textContent)).toContain(
+      "Amy Moss (full - full, 10h)Pending",
+    );
+    expect(within(day).queryByText(/more/)).not.toBeInTheDocument();
+    await user.click(within(day).getByRole("button", { name: "Appointment: Bob Ray - Dentist" }));
+    expect(await screen.findByRole("dialog", { name: messages.appointmentDetails }))
+      .toBeInTheDocument();
   });
 
   it("shows the spec's message when the planning cannot be fetched", async () => {

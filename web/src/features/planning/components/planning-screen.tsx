@@ -2,7 +2,6 @@ import { useCallback, useMemo, useState } from "react";
 
 import { todayInLondon } from "@shared/dates.ts";
 import { messages } from "@shared/messages.ts";
-import { statusLabel } from "@shared/status.ts";
 import { now } from "@/lib/clock";
 
 import { usePlanningEntries } from "../hooks/use-planning-entries";
@@ -13,6 +12,7 @@ import { DepartmentFilter } from "./department-filter";
 import { type CalendarPosition, PlanningCalendar } from "./planning-calendar";
 import { PlanningDayDialog } from "./planning-day-dialog";
 import { PlanningDetailsDialog } from "./planning-details-dialog";
+import { PlanningLegend } from "./planning-legend";
 import { type ListScope, PlanningList } from "./planning-list";
 import { SegmentedToggle } from "./segmented-toggle";
 
@@ -76,15 +76,15 @@ export function PlanningScreen() {
         />
         <DepartmentFilter value={department} onChange={setDepartment} />
       </div>
-      <div className="flex min-h-5 items-center gap-4 text-xs text-muted-foreground">
-        <span className="flex items-center gap-1.5">
-          <span
-            aria-hidden="true"
-            className="planning-pending-swatch inline-block h-3 w-6 rounded-sm"
-          />
-          {statusLabel("pending")}
+      <div className="flex min-h-5 items-start justify-between gap-4">
+        <PlanningLegend
+          isCalendar={view === "calendar"}
+          isYearView={view === "calendar" && position?.view === "multiMonthYear"}
+        />
+        {/* Always there, so the legend never reflows and the status is announced. */}
+        <span role="status" className="w-16 shrink-0 text-right text-xs text-muted-foreground">
+          {isLoading ? messages.loading : ""}
         </span>
-        {isLoading && <span role="status">{messages.loading}</span>}
       </div>
       {view === "calendar"
         ? (

@@ -58,6 +58,8 @@ export type CalendarLayout = {
   pieces: Piece[];
   /** Per day with more than fits: how many of its entries are not drawn. */
   hiddenByDay: Map<string, number>;
+  /** Per day with more than fits: how many entries it holds in all. */
+  totalByDay: Map<string, number>;
 };
 
 function daysBetween(from: string, to: string): number {
@@ -86,6 +88,7 @@ export function layoutCalendar(
 ): CalendarLayout {
   const pieces: Piece[] = [];
   const hiddenByDay = new Map<string, number>();
+  const totalByDay = new Map<string, number>();
   let weekStart = range.startDate;
   while (dayOfWeek(weekStart) !== 1) weekStart = addDays(weekStart, -1);
 
@@ -132,10 +135,11 @@ export function layoutCalendar(
       const date = addDays(weekStart, day);
       if (totals[day] > shown[day] && date >= range.startDate && date <= range.endDate) {
         hiddenByDay.set(date, totals[day] - shown[day]);
+        totalByDay.set(date, totals[day]);
       }
     }
   }
-  return { pieces, hiddenByDay };
+  return { pieces, hiddenByDay, totalByDay };
 }
 
 function isFree(taken: boolean[][], first: number, last: number, level: number): boolean {
@@ -148,8 +152,11 @@ export const PENDING_EVENT_CLASS = "planning-event-pending";
 /** Class of a day's '+N more' event: drawn as a link (planning.css). */
 export const MORE_EVENT_CLASS = "planning-event-more";
 
-/** Extra fields of the calendar's events: which entry, or which day's '+N more'. */
-export type EventExtras = { order: number; key?: string; moreDate?: string };
+/**
+ * Extra fields of the calendar's events: which entry, or which day's '+N more' and how many
+ * entries that day holds in all.
+ */
+export type EventExtras = { order: number; key?: string; moreDate?: string; dayTotal?: number };
 
 /** "+3 more", as FullCalendar words its own link. */
 export function moreText(count: number): string {
@@ -182,7 +189,11 @@ export function pieceEvent(piece: Piece, order: number): EventInput {
 export function calendarEvents(layout: CalendarLayout): EventInput[] {
   const events = layout.pieces.map((piece, index) => pieceEvent(piece, index));
   for (const [date, count] of layout.hiddenByDay) {
-    const extras: EventExtras = { order: events.length, moreDate: date };
+    const extras: EventExtras = {
+      order: events.length,
+      moreDate: date,
+      dayTotal: layout.totalByDay.get(date),
+    };
     events.push({
       id: `more@${date}`,
       title: moreText(count),

@@ -1,0 +1,161 @@
+// axe-core on every screen of every role at a phone's and a desktop's width, and on the open
+// states a user meets (dialogs, the user picker, the narrow menu, an error toast, the planning
+// calendar's views): no critical and no serious violation of WCAG 2.1 A/AA.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+import { appRoutes } from "../web/src/config/paths.ts";
+import type { AppRole } from "../shared/roles.ts";
+import { ADMIN, signIn } from "./admin-support.ts";
+
+test.use({ locale: "en-GB", timezoneId: "Europe/London" });
+
+const WIDTHS = [375, 1280] as const;
+const ACCOUNTS: Record<AppRole, string> = {
+  employee: "employee@example.com",
+  sickness_user: "sickness@example.com",
+  global_admin: ADMIN,
+};
+
+type Finding = { screen: string; rule: string; impact: string; targets: string[] };
+
+/** The critical and serious violations on the page as it is now, named by screen. */
+async function violations(page: Page, screen: string): Promise<Finding[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === "critical" || v.impact === "serious")
+    .map((v) => ({
+      screen,
+      rule: v.id,
+      impact: v.impact ?? "",
+      targets: v.nodes.map((node) => node.target.join(" ")),
+    }));
+}
+
+/** A screen has settled: its heading is shown, no list is still loading, a calendar is drawn. */
+async function settled(page: Page) {
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("Loading...")).toHaveCount(0);
+  if (new URL(page.url()).pathname === "/planning") {
+    await expect(page.locator(".fc-view")).toBeVisible();
+  }
+}
+
+/** Signs in and waits for the home screen. */
+async function signInAs(page: Page, email: string) {
+  await signIn(page, email);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await settled(page);
+}
+
+/** Fails with every finding listed, so one run shows the whole picture. */
+function expectNone(findings: Finding[]) {
+  const report = findings.map((f) =>
+    `${f.screen}: ${f.impact} ${f.rule} (${f.targets.length}) ${f.targets.slice(0, 3).join(", ")}`
+  );
+  expect(report, report.join("\n")).toEqual([]);
+}
+
+for (const width of WIDTHS) {
+  test(`the public screens at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const findings: Finding[] = [];
+    for (const path of ["/login", "/reset_password", "/reset_password/not-a-real-token"]) {
+      await page.goto(path);
+      await expect(page.getByRole("button").first()).toBeVisible();
+      findings.push(...await violations(page, path));
+    }
+    // A refusal's toast over the login form.
+    await page.goto("/login");
+    await page.getByLabel("Email").fill("nobody@example.com");
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.locator("[data-sonner-toast]")).toBeVisible();
+    findings.push(...await violations(page, "/login with an error toast"));
+    expectNone(findings);
+  });
+
+  for (const role of Object.keys(ACCOUNTS) as AppRole[]) {
+    test(`every screen of the ${role} at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signInAs(page, ACCOUNTS[role]);
+      const findings: Finding[] = [];
+      for (const route of appRoutes.filter((r) => r.roles.includes(role))) {
+        await page.goto(route.path);
+        await settled(page);
+        findings.push(...await violations(page, route.path));
+      }
+      if (width < 769) {
+        await page.getByRole("button", { name: /menu/i }).click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+        findings.push(...await violations(page, "the narrow menu"));
+      }
+      expectNone(findings);
+    });
+  }
+
+  test(`the administrator's open states at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs(page, ADMIN);
+    const findings: Finding[] = [];
+
+    /** Opens a dialog with a button on a screen, checks it, and closes it with Escape. */
+    async function dialog(path: string, button: string, then?: (dialog: Page) => Promise<void>) {
+      await page.goto(path);
+      await settled(page);
+      await page.getByRole("button", { name: button }).first().click();
+      await expect(page.getByRole("dialog").or(page.getByRole("alertdialog"))).toBeVisible();
+      findings.push(...await violations(page, `${path}: ${button}`));
+      if (then) await then(page);
+      await page.keyboard.press("Escape");
+    }
+
+    await dialog("/users", "Create User");
+    await dialog("/users", "Delete");
+    await dialog("/departments", "Create Department");
+    await dialog("/sickness-logs", "Create Log", async () => {
+      const user = page.getByRole("dialog").getByLabel("User");
+      await user.click();
+      await expect(page.getByRole("listbox")).toBeVisible();
+      findings.push(
+        ...await violations(page, "/sickness-logs: Create Log with the user list open"),
+      );
+    });
+    await dialog("/appointment-logs", "Create Appointment");
+
+    await page.goto("/planning");
+    await settled(page);
+    for (const view of ["Year", "Week", "Month"]) {
+      await page.getByRole("button", { name: view, exact: true }).click();
+      await expect(page.getByText("Loading...")).toHaveCount(0);
+      findings.push(...await violations(page, `/planning ${view} view`));
+    }
+    await page.getByRole("button", { name: "View List" }).click();
+    await expect(page.getByText("Loading...")).toHaveCount(0);
+    findings.push(...await violations(page, "/planning list"));
+
+    // A refusal's toast: a department that exists already.
+    await page.goto("/departments");
+    await settled(page);
+    await page.getByRole("button", { name: "Create Department" }).click();
+    await page.getByRole("dialog").getByLabel(/name/i).fill("Production");
+    await page.getByRole("dialog").getByRole("button", { name: /create|save/i }).last().click();
+    await expect(page.locator("[data-sonner-toast]")).toBeVisible();
+    findings.push(...await violations(page, "/departments with an error toast"));
+    expectNone(findings);
+  });
+
+  test(`the employee's open states at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs(page, ACCOUNTS.employee);
+    const findings: Finding[] = [];
+    // The request form with its preview of hours.
+    await page.getByLabel("Start Date").fill("2031-02-03");
+    await page.getByLabel("End Date").fill("2031-02-04");
+    await expect(page.getByText(/hours/).first()).toBeVisible();
+    findings.push(...await violations(page, "/holidays-request with a preview"));
+    expectNone(findings);
+  });
+}

@@ -1,0 +1,64 @@
+/**
+ * The planning calendar's day cells, through FullCalendar's own hooks: bank holidays and
+ * weekends marked, and in the year view each day's count of holidays and appointments, a
+ * button that lists the whole day. The cells are drawn with FullCalendar's own `createElement`
+ * (Preact), not React: no portal per cell, so the views cost what they cost before.
+ */
+import type { DayCellContentArg } from "@fullcalendar/core";
+
+import { bankHolidayName, dayCountLabel, type DaySummary, densityLevel } from "../utils/day-marks";
+import { localIsoDate } from "../utils/planning-range";
+
+/** FullCalendar's (Preact's) createElement, handed to a content hook. */
+export type CreateElement = (
+  type: string,
+  props: Record<string, unknown> | null,
+  ...children: unknown[]
+) => unknown;
+
+export const YEAR_VIEW = "multiMonthYear";
+/** The class of a bank holiday's cell (planning.css). */
+export const BANK_HOLIDAY_CLASS = "planning-bank-holiday";
+/** The class of a year view day's count (planning.css). */
+export const DAY_COUNT_CLASS = "planning-day-count";
+
+/** A listed bank holiday's cell gets its own class; weekends have FullCalendar's fc-day-sat/sun. */
+export function dayCellClassNames(arg: DayCellContentArg): string[] {
+  return bankHolidayName(localIsoDate(arg.date)) ? [BANK_HOLIDAY_CLASS] : [];
+}
+
+/**
+ * The inside of a day's number: the number, a bank holiday's name (visible in the month and
+ * week views, for screen readers and on hover in the narrow year view) and, in the year view,
+ * the day's count. Days with nothing of these keep FullCalendar's own number.
+ */
+export function makeDayCellContent(
+  summaries: ReadonlyMap<string, DaySummary> | null,
+  openDay: (date: string) => void,
+) {
+  return (arg: DayCellContentArg, h: CreateElement): unknown => {
+    const date = localIsoDate(arg.date);
+    const holiday = bankHolidayName(date);
+    const isYear = arg.view.type === YEAR_VIEW;
+    const summary = isYear ? summaries?.get(date) : undefined;
+    if (!holiday && !summary) return true;
+    const name = holiday &&
+      h("span", { className: isYear ? "sr-only" : "planning-bank-holiday-name" }, holiday);
+    const count = summary && h("button", {
+      type: "button",
+      className: [
+        DAY_COUNT_CLASS,
+        `planning-density-${densityLevel(summary.total)}`,
+        summary.pending > 0 && "planning-day-count-pending",
+      ].filter(Boolean).join(" "),
+      "aria-label": dayCountLabel(date, summary),
+      "data-date": date,
+      onClick: () => openDay(date),
+    }, String(summary.total));
+    const number = h("span", {
+      className: "planning-day-number",
+      "data-tip": isYear && holiday ? holiday : undefined,
+    }, arg.dayNumberText);
+    return h("span", { className: "planning-day-top" }, count, name, number);
+  };
+}
