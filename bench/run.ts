@@ -218,7 +218,7 @@ try {
   await timed("sickness summary for a year", "/sickness-summary/2025", budgets.summary);
   await timed("GET /api/admin/users (2,000 users)", "/admin/users");
 
-  // Create requests: 200 employees each book one Mon-Thu half day of 2027 (distinct users, so
+  // Create requests: 200 employees each book one Mon-Thu half day of the year after YEAR (distinct users, so
   // no balance runs out), then the user with 500 earlier requests in the bench's year books 200
   // free half days of that year.
   const emails =
@@ -230,12 +230,12 @@ try {
       .map((u) => u.email);
   const tokens: string[] = [];
   for (const email of emails) tokens.push(await login(email));
-  // Slot i: a half day (morning, afternoon) of a Mon-Thu from February 2027 that is no bank
+  // Slot i: a half day (morning, afternoon) of a Mon-Thu from February after YEAR that is no bank
   // holiday (a request of 0 hours is refused), two slots a day.
   const bankHolidays = bankHolidaySet();
   const workingDays: string[] = [];
   for (let n = 0; workingDays.length < 150; n++) {
-    const day = new Date(Date.UTC(2027, 1, 1 + n)).toISOString().slice(0, 10);
+    const day = new Date(Date.UTC(YEAR + 1, 1, 1 + n)).toISOString().slice(0, 10);
     if (isWorkingDay(day, bankHolidays)) workingDays.push(day);
   }
   const slot = (i: number) => {

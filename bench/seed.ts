@@ -11,9 +11,12 @@ export const BENCH_DATA_DIR = ".data-bench";
 const SEED = new URL("./seed.sql", import.meta.url);
 const BOOTSTRAP = new URL("../supabase/local/bootstrap.sql", import.meta.url);
 
-/** The bench's year: today's in London on the real clock, which the bench's server runs on. */
+/**
+ * The bench's year: the one after today's in London on the real clock, which the bench's server
+ * runs on. The heavy user books there, and an employee may only book from today on.
+ */
 export function benchYear(now = new Date()): number {
-  return yearOf(todayInLondon(now));
+  return yearOf(todayInLondon(now)) + 1;
 }
 
 /**

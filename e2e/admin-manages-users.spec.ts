@@ -15,7 +15,7 @@ test("a user is created, edited inline, signs in, is deleted and can no longer s
   await page.getByRole("button", { name: messages.createUser }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByLabel("Total Vacation Hours")).toHaveValue("160");
-  await expect(dialog.getByLabel("Start Date")).toHaveValue("2025-01-01");
+  await expect(dialog.getByLabel("Start Date")).toHaveValue("01/01/2025");
   await dialog.getByLabel("First Name").fill("Zed");
   await dialog.getByLabel("Last Name").fill("Tester");
   await dialog.getByLabel("Email").fill(email);

@@ -50,7 +50,7 @@ test("an employee sees their hours, books Monday to Thursday and finds it pendin
     "40",
     "Pending",
     messages.notApplicable,
-    "",
+    messages.withdraw,
   ]);
   await page.screenshot({ path: "e2e/screenshots/list-holidays-request-1280.png", fullPage: true });
 

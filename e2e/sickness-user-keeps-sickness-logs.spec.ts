@@ -109,7 +109,7 @@ test("a sickness user logs and corrects a sickness, never seeing a reason, while
   await expect(row).toHaveText("George Smith03/03/203106/03/20314EditDelete");
   await row.getByRole("button", { name: "Edit" }).click();
   dialog = page.getByRole("dialog", { name: "Edit Log" });
-  await expect(dialog.getByLabel("Sick From")).toHaveValue(FROM);
+  await expect(dialog.getByLabel("Sick From")).toHaveValue("03/03/2031");
   await expect(page.getByText(REASON)).toHaveCount(0);
   await expect(page.locator("body")).not.toContainText(REASON);
   await dialog.getByRole("button", { name: "Cancel" }).click();

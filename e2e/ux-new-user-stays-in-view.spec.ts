@@ -4,7 +4,7 @@
 import { expect, test } from "@playwright/test";
 
 import { DEFAULT_START_DATE } from "../shared/constants.ts";
-import { yearOf } from "../shared/dates.ts";
+import { formatDate, yearOf } from "../shared/dates.ts";
 import { messages } from "../shared/messages.ts";
 import { ADMIN, signIn, today } from "./admin-support.ts";
 
@@ -20,7 +20,7 @@ test("the admin creates a user and sees them at once, and finds a starter of any
   // Created with the default start date, whatever year today is.
   await page.getByRole("button", { name: messages.createUser }).click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog.getByLabel("Start Date")).toHaveValue(DEFAULT_START_DATE);
+  await expect(dialog.getByLabel("Start Date")).toHaveValue(formatDate(DEFAULT_START_DATE));
   await dialog.getByLabel("First Name").fill("Una");
   await dialog.getByLabel("Last Name").fill("Found");
   await dialog.getByLabel("Email").fill(email);

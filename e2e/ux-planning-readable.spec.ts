@@ -4,13 +4,13 @@
 // department colours, pending, weekends and bank holidays, which the month and year views mark;
 // '+N more' is whole on a phone; axe finds nothing critical or serious on the month, year and list
 // views nor on the open day. At 1280 and 375 px.
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 
 import { BANK_HOLIDAYS } from "../shared/bank-holidays.ts";
 import { addDays, dayOfWeek, formatDate } from "../shared/dates.ts";
 import { appointmentEventTitle, holidayEventTitle, messages } from "../shared/messages.ts";
 import { ADMIN, apiToken, bearer, signIn, today } from "./admin-support.ts";
+import { axeViolations } from "./axe.ts";
 
 test.use({ locale: "en-GB", timezoneId: "Europe/London" });
 
@@ -174,16 +174,14 @@ async function bookBusyDay(request: APIRequestContext, day: string) {
 
 /** axe on the page as it is: its counts noted on the test, and none critical nor serious. */
 async function expectAxeClean(page: Page, state: string) {
-  const result = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
+  const violations = await axeViolations(page);
   const count = (impact: string) =>
-    result.violations.filter((v) => v.impact === impact)
+    violations.filter((v) => v.impact === impact)
       .reduce((sum, v) => sum + v.nodes.length, 0);
   const width = page.viewportSize()?.width;
   const summary = `${state} @${width}: critical ${count("critical")}, serious ${count("serious")}`;
   test.info().annotations.push({ type: "axe", description: summary });
-  const findings = result.violations
+  const findings = violations
     .filter((v) => v.impact === "critical" || v.impact === "serious")
     .map((v) => `${v.impact} ${v.id} (${v.nodes.length}): ${v.nodes[0].target.join(" ")}`);
   expect.soft(findings, `${summary}\n${findings.join("\n")}`).toEqual([]);

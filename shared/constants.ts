@@ -56,6 +56,21 @@ export function usersCsvFileName(year: number): string {
   return `users_${year}.csv`;
 }
 
+/** The archive's CSV export file name (our choice: the spec names only the users export). */
+export const ARCHIVE_CSV_FILE_NAME = "holiday_requests.csv";
+
+/** Column headers of the archive's CSV export: the archive's columns but Actions, in order. */
+export const ARCHIVE_CSV_COLUMNS = [
+  "First Name",
+  "Last Name",
+  "Department",
+  "Start Date",
+  "End Date",
+  "Requested Hours",
+  "Status",
+  "Reason (if denied)",
+] as const;
+
 /** Column headers of the users CSV export, in order. */
 export const USERS_CSV_COLUMNS = [
   "First Name",

@@ -20,6 +20,18 @@ Deno.test("errorBody: message and code, and the field only when the message name
   });
 });
 
+Deno.test("errorBody: a detail, when given, beside the message it explains", () => {
+  assert.deepEqual(errorBody("conflict", "Insufficient", "This request needs 40 hours"), {
+    error: "Insufficient",
+    code: "conflict",
+    detail: "This request needs 40 hours",
+  });
+  assert.deepEqual(errorBody("conflict", "Insufficient", undefined), {
+    error: "Insufficient",
+    code: "conflict",
+  });
+});
+
 Deno.test("every code has its own HTTP error status, so a status names its code", () => {
   for (const [code, status] of Object.entries(ERROR_STATUS)) {
     assert.ok(status >= 400 && status < 600, code);

@@ -24,6 +24,8 @@ export interface ErrorBody {
   error: string;
   code: ErrorCode;
   field?: string;
+  /** More on why, said beside `error` when a spec message is kept word for word. */
+  detail?: string;
 }
 
 /** The code sent with an HTTP error status: each status has one. */
@@ -41,8 +43,9 @@ export function fieldOf(message: string): string | undefined {
   return FIELD_PREFIX.exec(message)?.[1];
 }
 
-/** The body for `code` and `message`, with the field the message names. */
-export function errorBody(code: ErrorCode, message: string): ErrorBody {
+/** The body for `code` and `message`, with the field the message names and any detail. */
+export function errorBody(code: ErrorCode, message: string, detail?: string): ErrorBody {
   const field = fieldOf(message);
-  return field ? { error: message, code, field } : { error: message, code };
+  const body: ErrorBody = field ? { error: message, code, field } : { error: message, code };
+  return detail === undefined ? body : { ...body, detail };
 }

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { MIN_VACATION_BALANCE } from "./constants.ts";
 import {
   appointmentEventTitle,
   holidayEventTitle,
@@ -139,4 +140,12 @@ Deno.test("messages: texts built from values", () => {
     "Ann Lee (full - morning, 15h)",
   );
   assert.equal(appointmentEventTitle("Ann", "Lee", "Dentist"), "Appointment: Ann Lee - Dentist");
+});
+
+Deno.test("messages: the floor the request form warns about is the rule's, and what a request needs", () => {
+  assert.ok(messages.belowBalanceFloor.includes(`${MIN_VACATION_BALANCE} hours`));
+  assert.equal(
+    messages.requestNeedsHours(140, 100),
+    "This request needs 140 hours; you have 100 hours left.",
+  );
 });

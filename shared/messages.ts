@@ -20,12 +20,30 @@ export function hoursLeftAfterRequest(hours: number, year: number): string {
 }
 
 /**
+ * What a request refused at the -30 h floor needs, beside the spec's message (our wording):
+ * requestNeedsHours(140, 100) → "This request needs 140 hours; you have 100 hours left."
+ */
+export function requestNeedsHours(needed: number, left: number): string {
+  return `This request needs ${needed} hours; you have ${left} hours left.`;
+}
+
+/**
  * The admin's add refused for the chosen employee (our wording; the spec's overlap text speaks
  * to the employee who books): userHasOverlap("Ann Lee") → "Ann Lee already has a holiday
  * request overlapping the selected dates."
  */
 export function userHasOverlap(name: string): string {
   return `${name} already has a holiday request overlapping the selected dates.`;
+}
+
+/**
+ * The question before withdrawing a pending request (our wording):
+ * confirmWithdraw("07/12/2026 to 10/12/2026") → "Withdraw your request for 07/12/2026 to
+ * 10/12/2026? It has not been decided yet; its hours come back to you and it stays in your
+ * list as Cancelled."
+ */
+export function confirmWithdraw(period: string): string {
+  return `Withdraw your request for ${period}? It has not been decided yet; its hours come back to you and it stays in your list as Cancelled.`;
 }
 
 /** Archive pager text: pageOf(1, 3) → "Page 1 of 3". */
@@ -80,15 +98,28 @@ export const messages = {
   overlap: "You already have a holiday request overlapping the selected dates.",
   holidayRequestSubmitted: "Holiday request submitted successfully",
   failedToSubmitHolidayRequest: "Failed to submit holiday request",
+  // Our wording beside the spec's: the floor the preview warns about, and a 0-hour range.
+  belowBalanceFloor: "A request may not take your balance below -30 hours.",
+  noWorkingHours:
+    "These dates take no working hours: only Monday to Thursday count, and bank holidays do not.",
+  startDateInPast: "The start date cannot be before today.",
 
   // Own requests and cancellation (sections 2, 4, 8)
   yourHolidayRequests: "Your Holiday Requests",
   noHolidayRequests: "You have no holiday requests yet.",
+  // Our wording: the next step beside an empty list.
+  requestAHoliday: "Request a holiday",
+  clearSearch: "Clear search",
   requestCancellation: "Request Cancellation",
   confirmRequestCancellation:
     "Are you sure you want to request cancellation of this holiday request?",
   cancellationRequestSubmitted: "Cancellation request submitted. Await admin approval.",
   failedToSubmitCancellationRequest: "Failed to submit cancellation request",
+  // Withdrawing a pending request (our wording; the spec has no withdrawal)
+  withdraw: "Withdraw",
+  withdrawTitle: "Withdraw holiday request",
+  holidayRequestWithdrawn: "Holiday request withdrawn",
+  failedToWithdrawHolidayRequest: "Failed to withdraw holiday request",
 
   // Approve or deny (sections 5 and 8)
   approveOrDenyTitle: "Approve or Deny Holiday Requests",
@@ -186,6 +217,7 @@ export const messages = {
   failedToDeleteLog: "Failed to delete log",
   confirmDeleteLog: "Are you sure you want to delete this log?",
   noSicknessLogs: "No sickness logs found.",
+  createLogHint: 'Use "Create Log" to record one.',
   noSickDaysInYear: "No sick days are recorded in this year.",
 
   // Appointment logs (sections 2 and 8)
@@ -198,6 +230,7 @@ export const messages = {
   failedToUpdateAppointmentLog: "Failed to update appointment log",
   failedToDeleteAppointmentLog: "Failed to delete appointment log",
   noAppointmentLogs: "There are no appointment logs.",
+  createAppointmentLogHint: 'Use "Create Appointment Log" to record one.',
 
   // Fetch failures (section 8)
   failedToFetchVacationHours: "Failed to fetch vacation hours",
@@ -214,6 +247,8 @@ export const messages = {
   vacationHoursAvailable,
   requestTakesHours,
   hoursLeftAfterRequest,
+  requestNeedsHours,
+  confirmWithdraw,
   userHasOverlap,
   pageOf,
   sicknessSummaryTitle,

@@ -3,7 +3,7 @@
  * means a one-day appointment and is filled in with the start date.
  */
 import { z } from "zod";
-import { dateOrder, isoDate, optionalIsoDate, text, timeHHMM, uuid } from "./common.ts";
+import { dateOrder, isoDate, listQuery, optionalIsoDate, text, timeHHMM, uuid } from "./common.ts";
 
 const MAX_REASON_LENGTH = 1000;
 
@@ -58,3 +58,23 @@ export const updateAppointmentSchema = z.object(appointmentShape)
 export type CreateAppointment = z.infer<typeof createAppointmentSchema>;
 /** A parsed appointment edit (event_to_date always set). */
 export type UpdateAppointment = z.infer<typeof updateAppointmentSchema>;
+
+/** The appointment list's own filters: ?from=&to= (either may be absent) besides ?q=. */
+const appointmentFilters = { from: optionalIsoDate, to: optionalIsoDate };
+
+/** GET /appointment-logs: ?q=&from=&to=&limit=&offset=. */
+export const appointmentListQuerySchema = listQuery.extend(appointmentFilters)
+  .superRefine(dateOrder("from", "to"));
+
+/**
+ * GET /appointment-logs/:id/position: the list's filters without its page (?q=&from=&to=),
+ * to find where one log stands in that list, e.g. the page to show after creating it.
+ */
+export const appointmentPositionQuerySchema = listQuery.pick({ q: true })
+  .extend(appointmentFilters)
+  .superRefine(dateOrder("from", "to"));
+
+/** A parsed appointment list query. */
+export type AppointmentListQuery = z.infer<typeof appointmentListQuerySchema>;
+/** A parsed appointment position query. */
+export type AppointmentPositionQuery = z.infer<typeof appointmentPositionQuerySchema>;

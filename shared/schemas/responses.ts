@@ -132,3 +132,14 @@ export const appointmentLogResponse = z.strictObject({
   end_time: z.string().nullable(),
 });
 export type AppointmentLog = z.infer<typeof appointmentLogResponse>;
+
+/**
+ * Where one appointment log stands in the list (GET /appointment-logs/:id/position): its
+ * 0-based index in the list's order, so its page of `limit` rows is index / limit + 1, and
+ * how many logs the list holds.
+ */
+export const appointmentPositionResponse = z.strictObject({
+  index: z.number().int().min(0),
+  total: z.number().int().min(1),
+});
+export type AppointmentPosition = z.infer<typeof appointmentPositionResponse>;

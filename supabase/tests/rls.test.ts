@@ -256,6 +256,20 @@ const cases: Case[] = [
     expect: { anon: denied, employee: conflict, sickness: 0, admin: 1 },
   },
   {
+    // the owner withdraws it (it becomes cancelled); an admin denies someone else's instead
+    name: "holiday_requests: withdraw a pending request",
+    sql: "update public.holiday_requests set status = 'cancelled' where id = $1 returning id",
+    params: [ids.ownPending],
+    expect: { anon: denied, employee: 1, sickness: 0, admin: conflict },
+  },
+  {
+    name: "holiday_requests: withdraw a pending request and give it a denial reason",
+    sql:
+      "update public.holiday_requests set status = 'cancelled', deny_reason = 'x' where id = $1 returning id",
+    params: [ids.ownPending],
+    expect: { anon: denied, employee: conflict, sickness: 0, admin: conflict },
+  },
+  {
     name: "holiday_requests: change the hours of one's own request",
     sql:
       "update public.holiday_requests set requested_hours = 0, status = 'cancel_requested' where id = $1 returning requested_hours",

@@ -4,7 +4,8 @@ import { ERROR_STATUS, type ErrorCode } from "@shared/errors.ts";
 export type { ErrorCode };
 
 export class AppError extends Error {
-  constructor(readonly code: ErrorCode, message: string) {
+  /** `detail`: more on why, sent beside the message (shared/errors.ts). */
+  constructor(readonly code: ErrorCode, message: string, readonly detail?: string) {
     super(message);
   }
   get status() {
@@ -17,7 +18,8 @@ export const unauthorized = (message = "Please sign in") => new AppError("unauth
 export const forbidden = (message = "You do not have access to this") =>
   new AppError("forbidden", message);
 export const notFound = (message = "Not found") => new AppError("not_found", message);
-export const conflict = (message: string) => new AppError("conflict", message);
+export const conflict = (message: string, detail?: string) =>
+  new AppError("conflict", message, detail);
 export const unsupportedMediaType = (message: string) =>
   new AppError("unsupported_media_type", message);
 
@@ -39,6 +41,8 @@ const SQLSTATE_CODES: Record<string, ErrorCode> = {
 export interface DatabaseErrorLike {
   code?: string;
   message?: string;
+  /** A trigger's `using detail = ...`: more on why, sent beside the message. */
+  detail?: string;
   constraint?: string;
   constraint_name?: string;
 }
@@ -53,7 +57,9 @@ export function fromDatabaseError(
   const constraint = error.constraint ?? error.constraint_name;
   const known = (constraint && messages[constraint]) ?? messages[error.code!];
   if (known) return new AppError(code, known);
-  if (error.code!.startsWith("LV")) return new AppError(code, error.message ?? "Refused");
+  if (error.code!.startsWith("LV")) {
+    return new AppError(code, error.message ?? "Refused", error.detail || undefined);
+  }
   if (code === "forbidden") return forbidden();
   return new AppError(code, "The change conflicts with existing data");
 }

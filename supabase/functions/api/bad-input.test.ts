@@ -52,6 +52,7 @@ const toApproveId = await insertRequest("2026-04-06", "pending");
 const toDenyId = await insertRequest("2026-04-07", "pending");
 const toCancelId = await insertRequest("2026-04-13", "accepted");
 const ownAcceptedId = await insertRequest("2026-04-14", "accepted");
+const ownPendingId = await insertRequest("2026-04-15", "pending");
 const toApproveCancellationId = await insertRequest("2026-04-20", "cancel_requested");
 const toRejectCancellationId = await insertRequest("2026-04-21", "cancel_requested");
 const sicknessLogId = await insertRow(
@@ -603,6 +604,12 @@ const ROUTES: Route[] = [
     path: "/api/holiday-requests/{id}/request-cancellation",
     token: employee.token,
     param: intId(ownAcceptedId),
+  },
+  {
+    method: "POST",
+    path: "/api/holiday-requests/{id}/withdraw",
+    token: employee.token,
+    param: intId(ownPendingId),
   },
   { method: "GET", path: "/api/admin/users", token: admin.token },
   {

@@ -26,9 +26,14 @@ export interface AppEnv extends Env {
   Variables: { deps: Deps; claims: Claims };
 }
 
-/** Answers `{ error, code, field? }` with the code's status (shared/errors.ts). */
-export function errorResponse(c: Context, code: ErrorCode, message: string): Response {
-  return c.json(errorBody(code, message), ERROR_STATUS[code]);
+/** Answers `{ error, code, field?, detail? }` with the code's status (shared/errors.ts). */
+export function errorResponse(
+  c: Context,
+  code: ErrorCode,
+  message: string,
+  detail?: string,
+): Response {
+  return c.json(errorBody(code, message, detail), ERROR_STATUS[code]);
 }
 
 /** Maps every error to its body and status once; never leaks stacks or SQL. */
@@ -38,7 +43,7 @@ export function handleError(error: Error, c: Context): Response {
     : error instanceof SessionEndedError
     ? unauthorized(error.message)
     : fromDatabaseError(error as never, DATABASE_MESSAGES);
-  if (known) return errorResponse(c, known.code, known.message);
+  if (known) return errorResponse(c, known.code, known.message, known.detail);
   if (isDatabaseUnavailable(error)) {
     logUnexpected("database unavailable", error);
     c.header("Retry-After", String(DATABASE_RETRY_SECONDS));

@@ -78,6 +78,16 @@ Deno.test("sign-in and the employee's answers", async () => {
     200,
     holidayRequestResponse,
   );
+  const toWithdraw = shaped(
+    await me.post("/api/vacation-request", { startDate: "2027-03-15", endDate: "2027-03-15" }),
+    201,
+    holidayRequestResponse,
+  );
+  shaped(
+    await me.post(`/api/holiday-requests/${toWithdraw.id}/withdraw`),
+    200,
+    holidayRequestResponse,
+  );
 });
 
 Deno.test("the administrator's holiday answers", async () => {

@@ -1,9 +1,15 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
 import { messages } from "@shared/messages.ts";
 
+// Loaded up front so the lazy routes render at once (their first transform is slow).
+import "@/app/routes/app/appointment-logs";
+import "@/app/routes/app/departments";
+import "@/app/routes/app/list-holidays-request";
+import "@/app/routes/app/sickness-logs";
+import "@/app/routes/app/users";
 import { ListStatus } from "@/components/list-status";
 import { apiCalls, renderApp, storeSession, stubApi } from "@/testing/render-app";
 
@@ -65,5 +71,92 @@ describe("a list whose load failed", () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
     finish();
     expect(await screen.findByRole("button", { name: "Retry" })).toBeInTheDocument();
+  });
+});
+
+describe("an empty list says what to do next, beside its own text", () => {
+  it("shows the next step under the empty text", () => {
+    render(
+      <ListStatus
+        isPending={false}
+        isError={false}
+        isEmpty
+        errorMessage="Failed to fetch people"
+        emptyMessage="No people"
+        emptyAction={<button type="button">Add someone</button>}
+      />,
+    );
+    expect(screen.getByText("No people")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add someone" })).toBeInTheDocument();
+  });
+
+  it("an employee with no requests follows 'Request a holiday' to the request form", async () => {
+    stubApi({
+      "GET /user/holiday-requests": { body: [] },
+      "GET /vacation-days": { body: { vacation_hours: 160 } },
+    });
+    storeSession("employee");
+    const { user, router } = renderApp("/list-holidays-request");
+    expect(await screen.findByText(messages.noHolidayRequests)).toBeInTheDocument();
+    await user.click(screen.getByRole("link", { name: messages.requestAHoliday }));
+    expect(router.state.location.pathname).toBe("/holidays-request");
+  });
+
+  it("empty sickness logs point to Create Log; a search that hides every log offers Clear search", async () => {
+    const fetchMock = stubApi({
+      "GET /sickness-logs": { body: [], headers: { "X-Total-Count": "0" } },
+    });
+    storeSession("global_admin");
+    const { user } = renderApp("/sickness-logs");
+    expect(await screen.findByText(messages.noSicknessLogs)).toBeInTheDocument();
+    expect(screen.getByText(messages.createLogHint)).toBeInTheDocument();
+
+    const search = screen.getByPlaceholderText(messages.sicknessSearchPlaceholder);
+    await user.type(search, "zz");
+    await waitFor(() =>
+      expect(apiCalls(fetchMock).some((call) => call.search.includes("q=zz"))).toBe(true)
+    );
+    await user.click(await screen.findByRole("button", { name: messages.clearSearch }));
+    expect(search).toHaveValue("");
+    expect(await screen.findByText(messages.createLogHint)).toBeInTheDocument();
+  });
+
+  it("empty appointment logs point to Create Appointment Log", async () => {
+    stubApi({ "GET /appointment-logs": { body: [], headers: { "X-Total-Count": "0" } } });
+    storeSession("global_admin");
+    renderApp("/appointment-logs");
+    expect(await screen.findByText(messages.noAppointmentLogs)).toBeInTheDocument();
+    expect(screen.getByText(messages.createAppointmentLogHint)).toBeInTheDocument();
+  });
+
+  it("Manage Users with a search and a year that hide everyone offers Clear search and Any start year", async () => {
+    const ann = {
+      id: "00000000-0000-4000-8000-000000000101",
+      firstName: "Ann",
+      lastName: "Lee",
+      email: "ann@example.com",
+      role: "employee",
+      department_id: 1,
+      department: "Office",
+      total_vacation_hours: 160,
+      start_date: "2025-01-01",
+      vacation_hours: 160,
+    };
+    stubApi({ "GET /admin/users": { body: [ann] }, "GET /departments": { body: DEPARTMENTS } });
+    storeSession("global_admin");
+    const { user } = renderApp("/users");
+    const year = await screen.findByRole("spinbutton", { name: "Year" });
+    await user.clear(year);
+    await user.type(year, "1999");
+    await user.type(screen.getByPlaceholderText(messages.usersSearchPlaceholder), "ann");
+    expect(await screen.findByText(messages.noMatchingUsers)).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: messages.clearSearch }));
+    expect(screen.getByPlaceholderText(messages.usersSearchPlaceholder)).toHaveValue("");
+    expect(screen.getByText(messages.noMatchingUsers)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: messages.clearSearch })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Any start year" }));
+    expect(year).toHaveValue(null);
+    expect(await screen.findByText("ann@example.com")).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { QueryClientContext } from "@tanstack/react-query";
 import { LoaderCircleIcon, RotateCwIcon } from "lucide-react";
-import { useContext, useState } from "react";
+import { type ReactNode, useContext, useState } from "react";
 import { toast } from "sonner";
 
 import { LoadingScreen } from "@/components/loading-screen";
@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 
 /**
  * What a list shows instead of rows: 'Loading...', its fetch failure (spec section 8) with a
- * Retry button, or its empty text; null when there are rows to show.
+ * Retry button, or its empty text with the next step beside it; null when there are rows.
  */
 export function ListStatus({
   isPending,
@@ -17,6 +17,7 @@ export function ListStatus({
   isEmpty,
   errorMessage,
   emptyMessage,
+  emptyAction,
   onRetry,
 }: {
   isPending: boolean;
@@ -24,13 +25,23 @@ export function ListStatus({
   isEmpty: boolean;
   errorMessage: string;
   emptyMessage: string;
+  /**
+   * What the user can do next, shown under the empty text: "Request a holiday", "Clear
+   * search". The text stays as it is; this only adds a way on.
+   */
+  emptyAction?: ReactNode;
   /** Loads the list again; by default every query of the screen that failed is fetched again. */
   onRetry?: () => Promise<unknown> | void;
 }) {
   if (isPending) return <LoadingScreen fullPage={false} />;
   if (isError) return <LoadError message={errorMessage} onRetry={onRetry} />;
   if (isEmpty) {
-    return <p className="py-8 text-center text-sm text-muted-foreground">{emptyMessage}</p>;
+    return (
+      <div className="flex flex-col items-center gap-3 py-8 text-center text-sm">
+        <p className="text-muted-foreground">{emptyMessage}</p>
+        {emptyAction}
+      </div>
+    );
   }
   return null;
 }

@@ -3,7 +3,7 @@ import type { Control, FieldValues, Path } from "react-hook-form";
 import { messages } from "@shared/messages.ts";
 
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FormControl, FormField, FormItem, FormLabel } from "@/components/ui/form";
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { UserPicker } from "@/components/user-picker";
 
@@ -39,12 +39,14 @@ export function LogDialogHead<V extends FieldValues & { user_id: string }>({
             <FormControl>
               {name !== null ? <Input value={name} readOnly disabled /> : (
                 <UserPicker
+                  ref={field.ref}
                   value={field.value || null}
                   onChange={(user) => field.onChange(user?.id ?? "")}
                   placeholder={messages.searchAndSelectUser}
                 />
               )}
             </FormControl>
+            <FormMessage role="alert" />
           </FormItem>
         )}
       />

@@ -8,11 +8,20 @@
  * drop the list over its other fields. Typing, ArrowDown or a click open it.
  */
 import { useCommandState } from "cmdk";
-import { type ComponentProps, type KeyboardEvent, useId, useRef, useState } from "react";
+import {
+  type ComponentProps,
+  type KeyboardEvent,
+  type Ref,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from "react";
 
 import { messages } from "@shared/messages.ts";
 
 import { type PickerUser, usePickerUsers } from "@/api/get-picker-users";
+import { EmailText } from "@/components/email-text";
 import { Command, CommandItem, CommandList } from "@/components/ui/command";
 import { Popover, PopoverAnchor, PopoverContent } from "@/components/ui/popover";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
@@ -41,6 +50,11 @@ export type UserPickerProps = {
   placeholder?: string;
   disabled?: boolean;
   "aria-label"?: string;
+  /** Set by a form's field: its message and whether it is invalid. */
+  "aria-describedby"?: string;
+  "aria-invalid"?: boolean;
+  /** The text box, e.g. for a form to focus the field when it is missing. */
+  ref?: Ref<HTMLInputElement>;
   /** The name to show for a `value` chosen elsewhere (editing a saved log): "Ada Lovelace". */
   selectedLabel?: string;
 };
@@ -52,10 +66,14 @@ export function UserPicker({
   placeholder = messages.searchAndSelectUser,
   disabled,
   "aria-label": ariaLabel,
+  "aria-describedby": ariaDescribedBy,
+  "aria-invalid": ariaInvalid,
   selectedLabel,
+  ref,
 }: UserPickerProps) {
   const generatedId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => inputRef.current as HTMLInputElement, []);
   const [listboxId, setListboxId] = useState<string>();
 
   const [chosen, setChosen] = useState<PickerUser | null>(null);
@@ -147,6 +165,8 @@ export function UserPicker({
             ref={inputRef}
             id={id ?? `${generatedId}-input`}
             aria-label={ariaLabel}
+            aria-describedby={ariaDescribedBy}
+            aria-invalid={ariaInvalid}
             aria-expanded={isOpen}
             aria-controls={isOpen ? listboxId : undefined}
             placeholder={placeholder}
@@ -195,8 +215,8 @@ export function UserPicker({
                 className="cursor-pointer flex-col items-start gap-0 rounded-none px-3"
               >
                 <span className="block font-medium">{pickerUserName(user)}</span>
-                <span className="block max-w-full truncate text-xs text-muted-foreground">
-                  {user.email} · {user.department}
+                <span className="block max-w-full text-xs text-muted-foreground">
+                  <EmailText email={user.email} /> · {user.department}
                 </span>
               </CommandItem>
             ))}
@@ -224,7 +244,7 @@ function PickerInput({ className, ...props }: ComponentProps<"input">) {
       autoComplete="off"
       className={cn(
         "flex h-9 w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-1 text-base shadow-xs transition-[color,box-shadow] outline-none placeholder:text-muted-foreground disabled:pointer-events-none disabled:cursor-not-allowed disabled:opacity-50 md:text-sm",
-        "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring",
         className,
       )}
       {...props}

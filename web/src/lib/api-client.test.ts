@@ -61,6 +61,17 @@ describe("api", () => {
     expect(failure).toMatchObject({ status: 400, code: "bad_request", field: "name" });
   });
 
+  it("keeps the server's detail beside its message", async () => {
+    stubApi({
+      "POST /vacation-request": {
+        status: 409,
+        body: { error: "Insufficient", code: "conflict", detail: "Needs 40 hours" },
+      },
+    });
+    const failure = await api.post("/vacation-request", {}).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ status: 409, error: "Insufficient", detail: "Needs 40 hours" });
+  });
+
   it("reads the total of a paged list from X-Total-Count", async () => {
     const fetchMock = stubApi({
       "GET /admin/all-holiday-requests": {

@@ -29,6 +29,8 @@ export class ApiError extends Error {
   readonly error: string;
   readonly code?: ErrorCode;
   readonly field?: string;
+  /** More on why, which the server sends beside a spec message it keeps word for word. */
+  readonly detail?: string;
 
   constructor(status: number, error: string, details: Partial<ErrorBody> = {}) {
     super(error);
@@ -37,6 +39,7 @@ export class ApiError extends Error {
     this.error = error;
     this.code = details.code;
     this.field = details.field;
+    this.detail = details.detail;
   }
 }
 
@@ -166,6 +169,7 @@ async function readErrorBody(response: Response): Promise<Partial<ErrorBody> & {
         error,
         code: typeof parsed.code === "string" ? parsed.code : undefined,
         field: typeof parsed.field === "string" ? parsed.field : undefined,
+        detail: typeof parsed.detail === "string" ? parsed.detail : undefined,
       };
     } catch {
       return { error: text.slice(0, 200) };

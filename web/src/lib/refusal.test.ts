@@ -26,7 +26,7 @@ describe("refusalDetail", () => {
       field: "selectedUser",
     });
     expect(refusalDetail(missing, { selectedUser: "User" }))
-      .toEqual({ description: "User: is required" });
+      .toEqual({ description: "User is required" });
     expect(refusalDetail(missing, { startDate: "Start Date" }))
       .toEqual({ description: "selectedUser: is required" });
     expect(refusalDetail(missing, {})).toEqual({ description: "selectedUser: is required" });

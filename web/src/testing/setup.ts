@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, vi } from "vitest";
 
@@ -9,6 +9,10 @@ import { fillJsdomGaps } from "./jsdom-gaps";
 // The user picker (cmdk in a Radix Popover) opens in the add-holiday, sickness and appointment
 // screens' tests: every test file gets what it asks of the browser.
 fillJsdomGaps();
+
+// findBy and waitFor wait for a state, not a time: give a screen loaded lazily on a busy
+// two-core machine up to 5 s to reach it (testing-library's 1 s default flaked there).
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no matchMedia: answer "wide" unless a test sets globalThis.innerWidth itself.
 if (typeof globalThis.matchMedia !== "function") {

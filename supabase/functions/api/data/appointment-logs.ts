@@ -32,6 +32,27 @@ const COLUMNS = `a.id, a.user_id, u.first_name as "firstName", u.last_name as "l
   a.event_from_date, a.event_to_date,
   to_char(a.start_time, 'HH24:MI') as start_time, to_char(a.end_time, 'HH24:MI') as end_time`;
 
+/**
+ * The logs a search matches, as a `matched` CTE of (id, event_from_date, start_time), over
+ * the parameters $1 from, $2 to, $3 the ilike pattern and $4 the date (searchParams).
+ */
+const MATCHED = `matched as (
+  select a.id, a.event_from_date, a.start_time
+  from public.appointment_logs a join public.users u on u.id = a.user_id
+  where daterange(a.event_from_date, a.event_to_date, '[]')
+          && daterange($1::date, $2::date, '[]')
+    and (($3::text is null and $4::date is null)
+      or (u.first_name || ' ' || u.last_name) ilike $3 or a.reason ilike $3
+      or $4::date between a.event_from_date and a.event_to_date)
+)`;
+
+/** The list's order (the spec's): by date, then start time (none last), then id. */
+const ORDER = "event_from_date, start_time nulls last, id";
+
+function searchParams(search: AppointmentSearch): (string | null)[] {
+  return [search.from ?? null, search.to ?? null, containsPattern(search.q), search.date];
+}
+
 /** One page of logs by date and start time, and how many match in all. */
 export async function findAppointmentLogs(
   tx: Tx,
@@ -39,19 +60,8 @@ export async function findAppointmentLogs(
 ): Promise<{ logs: AppointmentLog[]; total: number }> {
   // The period test is the expression appointment_logs_period_idx indexes.
   const [row] = await tx.query<{ logs: AppointmentLog[]; total: number }>(
-    `with matched as (
-       select a.id, a.event_from_date, a.start_time
-       from public.appointment_logs a join public.users u on u.id = a.user_id
-       where daterange(a.event_from_date, a.event_to_date, '[]')
-               && daterange($1::date, $2::date, '[]')
-         and (($3::text is null and $4::date is null)
-           or (u.first_name || ' ' || u.last_name) ilike $3 or a.reason ilike $3
-           or $4::date between a.event_from_date and a.event_to_date)
-     ),
-     page as (
-       select * from matched
-       order by event_from_date, start_time nulls last, id limit $5 offset $6
-     )
+    `with ${MATCHED},
+     page as (select * from matched order by ${ORDER} limit $5 offset $6)
      select (select count(*)::integer from matched) as total,
        coalesce((
          select json_agg(p order by p.event_from_date, p.start_time nulls last, p.id)
@@ -61,14 +71,28 @@ export async function findAppointmentLogs(
            join public.users u on u.id = a.user_id
          ) p
        ), '[]'::json) as logs`,
-    [
-      search.from ?? null,
-      search.to ?? null,
-      containsPattern(search.q),
-      search.date,
-      search.limit ?? null,
-      search.offset ?? null,
-    ],
+    [...searchParams(search), search.limit ?? null, search.offset ?? null],
+  );
+  return row;
+}
+
+/**
+ * Where log `id` stands in the list a search answers: its 0-based index in the list's order
+ * (so its page is index / limit + 1) and how many match; undefined when the search does not
+ * match it, or there is no such log.
+ */
+export async function findAppointmentLogPosition(
+  tx: Tx,
+  id: number,
+  search: Omit<AppointmentSearch, "limit" | "offset">,
+): Promise<{ index: number; total: number } | undefined> {
+  const [row] = await tx.query<{ index: number; total: number }>(
+    `with ${MATCHED},
+     ranked as (select id, (row_number() over (order by ${ORDER}))::integer - 1 as index
+       from matched)
+     select ranked.index, (select count(*)::integer from matched) as total
+     from ranked where ranked.id = $5`,
+    [...searchParams(search), id],
   );
   return row;
 }

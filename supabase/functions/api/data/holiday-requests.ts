@@ -201,11 +201,15 @@ export async function findPendingHolidayRequests(tx: Tx): Promise<AdminHolidayRe
   return await withBalances(tx, rows);
 }
 
-/** What the archive asks for: a status, statuses whose label matched, an ilike pattern, a page. */
+/**
+ * What the archive asks for: a status, statuses whose label matched, an ilike pattern, a
+ * yyyy-MM-dd date the start or end date may equal (the search text read as dd/MM/yyyy), a page.
+ */
 export interface ArchiveSearch {
   status?: RequestStatus;
   pattern?: string;
   labelStatuses?: RequestStatus[];
+  date?: string | null;
   limit?: number;
   offset?: number;
 }
@@ -219,12 +223,14 @@ export async function findArchivedHolidayRequests(
     search.status ?? null,
     search.pattern ?? null,
     search.pattern ? `{${(search.labelStatuses ?? []).join(",")}}` : null,
+    search.date ?? null,
   ];
   // The search runs in a security definer function (see its migration for why); the page
   // of ids it returns is read here by primary key, as the caller.
   const rows = await tx.query<WithoutBalance & { total: number }>(
     `select ${REQUEST_COLUMNS}, ${REQUESTER_COLUMNS}, s.total
-     from private.search_holiday_requests($1, $2, $3, $4, $5) with ordinality as s(id, total, n)
+     from private.search_holiday_requests($1, $2, $3, $4, $5, $6)
+       with ordinality as s(id, total, n)
      join public.holiday_requests r on r.id = s.id
      join public.users u on u.id = r.user_id
      left join public.departments d on d.id = u.department_id
@@ -237,7 +243,7 @@ export async function findArchivedHolidayRequests(
   }
   // An offset past the end returns no rows, so the total is counted on its own.
   const [row] = await tx.query<{ total: number }>(
-    "select total from private.search_holiday_requests($1, $2, $3, 1, 0)",
+    "select total from private.search_holiday_requests($1, $2, $3, $4, 1, 0)",
     filter,
   );
   return { rows: [], total: row?.total ?? 0 };
@@ -251,6 +257,8 @@ export interface StatusChange {
   cancelRejectReason?: string;
   /** Only a request of this user may change (the owner asking to cancel). */
   ownerId?: string;
+  /** Only a request starting after this yyyy-MM-dd day may change (one not yet started). */
+  startsAfter?: string;
 }
 
 /**
@@ -270,6 +278,7 @@ export async function updateHolidayRequestStatus(
          deny_reason = coalesce($4, r.deny_reason),
          cancel_reject_reason = coalesce($5, r.cancel_reject_reason)
        where r.id = $1 and r.status = $2 and ($6::uuid is null or r.user_id = $6)
+         and ($7::date is null or r.start_date > $7::date)
        returning r.*)
      select ${REQUEST_COLUMNS}, u.email as r_email, u.first_name as r_first,
        u.last_name as r_last, u.deactivated_at is null as r_active
@@ -281,6 +290,7 @@ export async function updateHolidayRequestStatus(
       change.denyReason ?? null,
       change.cancelRejectReason ?? null,
       change.ownerId ?? null,
+      change.startsAfter ?? null,
     ],
   );
   if (!row) return undefined;
@@ -289,6 +299,20 @@ export async function updateHolidayRequestStatus(
     request,
     requester: { email: r_email, firstName: r_first, lastName: r_last, isActive: r_active },
   };
+}
+
+/** Status and start of a request of `ownerId` (for a refusal's reason), or undefined. */
+export async function getOwnHolidayRequestState(
+  tx: Tx,
+  id: number,
+  ownerId: string,
+): Promise<{ status: RequestStatus; startDate: string } | undefined> {
+  const [row] = await tx.query<{ status: RequestStatus; start_date: string }>(
+    `select r.status, r.start_date::text as start_date from public.holiday_requests r
+     where r.id = $1 and r.user_id = $2`,
+    [id, ownerId],
+  );
+  return row && { status: row.status, startDate: row.start_date };
 }
 
 /** The status of a request the caller may see (of `ownerId` only, when given), or undefined. */

@@ -396,6 +396,59 @@ Deno.test("the archive: newest first, filtered by status, searched, paged, with 
   }
 });
 
+Deno.test("the archive search also finds a dd/MM/yyyy start or end date, beside names", async () => {
+  const archive = await setupApi({ now: new Date("2026-03-02T09:00:00Z") });
+  try {
+    const boss = await archive.createUser({ role: "global_admin" });
+    const dee = await archive.createUser({ firstName: "Dee", lastName: "Dates" });
+    const insert = async (start: string, end: string, status = "pending") => {
+      const [row] = await archive.db.privileged((tx) =>
+        tx.query<{ id: number }>(
+          `insert into public.holiday_requests (user_id, start_date, end_date, status)
+           values ($1, $2, $3, $4::public.request_status) returning id`,
+          [dee.id, start, end, status],
+        )
+      );
+      return row.id;
+    };
+    // Mon 06/04 to Thu 09/04, Tue 14/04 alone, Mon 20/04 to Tue 21/04 (newest last).
+    const week = await insert("2026-04-06", "2026-04-09", "accepted");
+    const day = await insert("2026-04-14", "2026-04-14");
+    const pair = await insert("2026-04-20", "2026-04-21", "rejected");
+    const found = async (q: string, extra = "") => {
+      const answer = await archive.request(
+        "GET",
+        `/api/admin/all-holiday-requests?q=${encodeURIComponent(q)}${extra}`,
+        { token: boss.token },
+      );
+      assert.equal(answer.status, 200, q);
+      return [answer.body.map((r: { id: number }) => r.id), answer.headers.get("X-Total-Count")];
+    };
+    const cases: [string, number[]][] = [
+      ["06/04/2026", [week]], // the start date
+      ["09/04/2026", [week]], // the end date
+      ["6/4/2026", [week]], // without leading zeros
+      [" 14/04/2026 ", [day]], // a one-day request, either way
+      ["21/04/2026", [pair]],
+      ["07/04/2026", []], // a day inside a request is neither its start nor its end
+      ["31/02/2026", []], // no such date: searched as text, which nothing holds
+      ["2026-04-06", []], // the archive shows dd/MM/yyyy, so that is what it finds
+    ];
+    for (const [q, ids] of cases) {
+      assert.deepEqual(await found(q), [ids, String(ids.length)], q);
+    }
+    // The names, department and status labels still match as before.
+    assert.deepEqual(await found("dates"), [[pair, day, week], "3"]);
+    assert.deepEqual(await found("approved"), [[week], "1"]);
+    // With the status filter and paging, past the end too.
+    assert.deepEqual(await found("06/04/2026", "&status=accepted"), [[week], "1"]);
+    assert.deepEqual(await found("06/04/2026", "&status=pending"), [[], "0"]);
+    assert.deepEqual(await found("14/04/2026", "&limit=1&offset=5"), [[], "1"]);
+  } finally {
+    await archive.close();
+  }
+});
+
 Deno.test("add a holiday for a user: accepted at once, Christmas and a deep balance allowed", async () => {
   const user = await api.createUser({ firstName: "Dee", lastName: "Lane", totalVacationHours: 10 });
   const { status, body } = await post("/add-holiday", admin.token, {

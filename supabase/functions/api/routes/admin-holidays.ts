@@ -8,6 +8,7 @@ import {
   denyRequestSchema,
   rejectCancellationSchema,
 } from "@shared/schemas/holidays.ts";
+import { parseDmy } from "@shared/dates.ts";
 import { messages } from "@shared/messages.ts";
 import { type RequestStatus, statusesMatchingLabel, statusLabel } from "@shared/status.ts";
 import { type Decision, decisionMail, enqueueMail } from "../../_shared/decision-mail.ts";
@@ -148,6 +149,7 @@ adminHolidays.get("/all-holiday-requests", admin, async (c) => {
       status: search.status,
       pattern: search.q ? `%${escapeLike(search.q)}%` : undefined,
       labelStatuses: search.q ? statusesMatchingLabel(search.q) : undefined,
+      date: parseDmy(search.q),
       limit: search.limit,
       offset: search.offset,
     }));

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { DATE_FORMAT, REQUIRED, TIME_FORMAT } from "@shared/schemas/common.ts";
+import { appointmentPositionResponse } from "@shared/schemas/responses.ts";
 import { errorAnswer, setupApi, type TestUser } from "../../../tests/harness.ts";
 import { UNKNOWN_USER } from "./user-picker.ts";
 
@@ -161,6 +162,54 @@ Deno.test("the list is ordered by date and start time and filtered to overlap fr
     [backwards.status, backwards.body],
     errorAnswer(400, "to: must not be before from"),
   );
+});
+
+Deno.test("a log's position says which page of the list holds it, under the same search", async () => {
+  const worker = await api.createUser({ lastName: "Whereabouts" });
+  const first = await insertLog(worker.id, { from: "2026-06-01", start: "09:00", end: "10:00" });
+  const third = await insertLog(worker.id, { from: "2026-06-03" });
+  const second = await insertLog(worker.id, { from: "2026-06-01", start: "11:00", end: "12:00" });
+  const last = await insertLog(worker.id, { from: "2026-07-20", reason: "Optician" });
+  const position = (id: number, search = "?q=whereabouts") =>
+    api.request("GET", `/api/appointment-logs/${id}/position${search}`, { token: admin.token });
+
+  // The index follows the list's order (date, start time, id), not the order of creation.
+  const answers = await Promise.all([first, second, third, last].map((id) => position(id)));
+  assert.deepEqual(answers.map((a) => [a.status, a.body]), [
+    [200, { index: 0, total: 4 }],
+    [200, { index: 1, total: 4 }],
+    [200, { index: 2, total: 4 }],
+    [200, { index: 3, total: 4 }],
+  ]);
+  for (const answer of answers) appointmentPositionResponse.parse(answer.body);
+  // Its page of 3 rows (index / 3 + 1 = 2) holds it.
+  const page = await list(admin, "?q=whereabouts&limit=3&offset=3");
+  assert.deepEqual(page.body.map((log: { id: number }) => log.id), [last]);
+
+  // The same filters as the list: a date search, a range, a text the log does not match.
+  assert.deepEqual((await position(third, "?q=03/06/2026")).body, { index: 0, total: 1 });
+  assert.deepEqual((await position(last, "?q=whereabouts&from=2026-06-02")).body, {
+    index: 1,
+    total: 2,
+  });
+  const unmatched = await position(last, "?q=nobody");
+  assert.deepEqual(
+    [unmatched.status, unmatched.body],
+    errorAnswer(404, "Appointment log not found"),
+  );
+  const missing = await position(999999, "");
+  assert.deepEqual([missing.status, missing.body], errorAnswer(404, "Appointment log not found"));
+  const badId = await position(0, "");
+  assert.deepEqual([badId.status, badId.body], errorAnswer(400, "id: must be a positive integer"));
+  const backwards = await position(first, "?from=2026-06-02&to=2026-06-01");
+  assert.deepEqual(
+    [backwards.status, backwards.body],
+    errorAnswer(400, "to: must not be before from"),
+  );
+  for (const token of [clerk.token, employee.token, undefined]) {
+    const refused = await api.request("GET", `/api/appointment-logs/${first}/position`, { token });
+    assert.equal(refused.status, token ? 403 : 401);
+  }
 });
 
 Deno.test("a global admin edits an appointment; the user never changes", async () => {

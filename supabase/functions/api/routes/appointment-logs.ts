@@ -1,13 +1,19 @@
 // /api/appointment-logs: a global admin records, edits and deletes appointments; the list
-// can be narrowed to the ones overlapping a date range, as planning asks.
+// can be narrowed to the ones overlapping a date range, as planning asks, and tells where one
+// log stands in it (the page to show a log just created or moved on).
 import { Hono } from "hono";
 import { parseDmy } from "@shared/dates.ts";
-import { createAppointmentSchema, updateAppointmentSchema } from "@shared/schemas/appointments.ts";
-import { dateOrder, listQuery, optionalIsoDate } from "@shared/schemas/common.ts";
+import {
+  appointmentListQuerySchema,
+  appointmentPositionQuerySchema,
+  createAppointmentSchema,
+  updateAppointmentSchema,
+} from "@shared/schemas/appointments.ts";
 import { badRequest, notFound } from "../../_shared/errors.ts";
 import {
   createAppointmentLog,
   deleteAppointmentLog,
+  findAppointmentLogPosition,
   findAppointmentLogs,
   updateAppointmentLog,
 } from "../data/appointment-logs.ts";
@@ -18,19 +24,25 @@ export const appointmentLogs = new Hono<AppEnv>();
 const NOT_FOUND = "Appointment log not found";
 const admin = requireRole("global_admin");
 
-/** ?from=&to= (either may be absent) besides q, limit and offset. */
-const appointmentQuery = listQuery
-  .extend({ from: optionalIsoDate, to: optionalIsoDate })
-  .superRefine(dateOrder("from", "to"));
-
 appointmentLogs.get("/", admin, async (c) => {
-  const search = query(c, appointmentQuery);
+  const search = query(c, appointmentListQuerySchema);
   const { logs, total } = await asUser(
     c,
     (tx) => findAppointmentLogs(tx, { ...search, date: parseDmy(search.q) }),
   );
   c.header("X-Total-Count", String(total));
   return c.json(logs);
+});
+
+appointmentLogs.get("/:id/position", admin, async (c) => {
+  const logId = pathId(c);
+  const search = query(c, appointmentPositionQuerySchema);
+  const position = await asUser(
+    c,
+    (tx) => findAppointmentLogPosition(tx, logId, { ...search, date: parseDmy(search.q) }),
+  );
+  if (!position) throw notFound(NOT_FOUND);
+  return c.json(position);
 });
 
 appointmentLogs.post("/", admin, async (c) => {

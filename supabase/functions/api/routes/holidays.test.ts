@@ -3,10 +3,14 @@ import { bankHolidaySet } from "@shared/bank-holidays.ts";
 import { type DayType, requestHours } from "@shared/hours.ts";
 import { messages } from "@shared/messages.ts";
 import { vacationDaysResponse } from "@shared/schemas/responses.ts";
-import { errorAnswer, setupApi, type TestUser } from "../../../tests/harness.ts";
-import { NO_WORKING_HOURS } from "./holidays.ts";
+import { errorAnswer, setupApi, TEST_PASSWORD, type TestUser } from "../../../tests/harness.ts";
+import type { Claims } from "../../_shared/db.ts";
+import { fromDatabaseError } from "../../_shared/errors.ts";
+import { holidayStarted, NO_WORKING_HOURS, START_IN_PAST } from "./holidays.ts";
 
-const api = await setupApi({ now: new Date("2026-03-02T09:00:00Z") });
+// New Year's Day: no case of this file books a day before it (a start before today is refused).
+const NOW = new Date("2026-01-01T09:00:00Z");
+const api = await setupApi({ now: NOW });
 globalThis.addEventListener("unload", () => void api.close());
 const admin = await api.createUser({ role: "global_admin" });
 const sickness = await api.createUser({ role: "sickness_user" });
@@ -87,7 +91,7 @@ Deno.test("every role reads its balance for the current London year; a visitor g
     const last = await api.request("GET", "/api/vacation-days", { token: user.token });
     assert.deepEqual(last.body, { vacation_hours: 110 });
   } finally {
-    api.setNow(new Date("2026-03-02T09:00:00Z"));
+    api.setNow(NOW);
   }
   assert.equal((await api.request("GET", "/api/vacation-days")).status, 401);
 });
@@ -274,7 +278,10 @@ Deno.test("a request that would leave less than -30 hours is refused; -30 itself
   assert.equal((await book(user, { startDate: "2026-09-14", endDate: "2026-09-16" })).status, 201);
   const before = await requestsOf(user.id);
   const refused = await book(user, { startDate: "2026-09-21", endDate: "2026-09-21" });
-  assert.deepEqual([refused.status, refused.body], errorAnswer(409, messages.insufficientHours));
+  assert.deepEqual([refused.status, refused.body], [409, {
+    ...errorAnswer(409, messages.insufficientHours)[1],
+    detail: messages.requestNeedsHours(10, -30),
+  }]);
   assert.deepEqual(await requestsOf(user.id), before);
   const friday = await book(user, { startDate: "2026-09-25", endDate: "2026-09-25" });
   assert.equal(friday.status, 400, "a 0-hour Friday books nothing: refused as such, not as over");
@@ -446,10 +453,10 @@ Deno.test({
     }));
     assert.equal(answers.filter((a) => a.status === 201).length, 3);
     for (const refused of answers.filter((a) => a.status !== 201)) {
-      assert.deepEqual(
-        [refused.status, refused.body],
-        errorAnswer(409, messages.insufficientHours),
-      );
+      assert.deepEqual([refused.status, refused.body], [409, {
+        ...errorAnswer(409, messages.insufficientHours)[1],
+        detail: messages.requestNeedsHours(40, -20),
+      }]);
     }
     const days = await api.request("GET", "/api/vacation-days", { token: user.token });
     assert.equal(days.body.vacation_hours, -20);
@@ -537,4 +544,247 @@ Deno.test("an employee can file 30 requests an hour; the 31st is refused with wh
     await tx.query("alter table public.holiday_requests enable trigger user");
   });
   assert.equal((await book(user, { startDate: "2027-09-07", endDate: "2027-09-07" })).status, 201);
+});
+
+/** POST /api/holiday-requests/:id/withdraw as `user`. */
+function withdraw(user: TestUser | undefined, id: number | string) {
+  return api.request("POST", `/api/holiday-requests/${id}/withdraw`, { token: user?.token });
+}
+
+Deno.test("the owner withdraws a pending request: kept as cancelled, hours and dates given back, audited", async () => {
+  const user = await api.createUser({ totalVacationHours: 100 });
+  const booked = await book(user, { startDate: "2026-05-11", endDate: "2026-05-14" }); // 40 h
+  assert.equal(booked.status, 201);
+  const balance = async () =>
+    (await api.request("GET", "/api/vacation-days", { token: user.token })).body.vacation_hours;
+  assert.equal(await balance(), 60);
+  const pendingIds = async () =>
+    (await api.request("GET", "/api/admin/holiday-requests", { token: admin.token })).body
+      .map((r: { id: number }) => r.id);
+  assert.ok((await pendingIds()).includes(booked.body.id));
+
+  const { status, body } = await withdraw(user, booked.body.id);
+  assert.equal(status, 200);
+  assert.deepEqual(Object.keys(body).sort(), REQUEST_KEYS);
+  assert.deepEqual([body.id, body.status, body.requested_hours], [booked.body.id, "cancelled", 40]);
+  assert.equal(await balance(), 100, "the hours come back");
+  assert.ok(!(await pendingIds()).includes(booked.body.id), "no longer pending for admins");
+  const own = await api.request("GET", "/api/user/holiday-requests", { token: user.token });
+  assert.deepEqual(
+    own.body.map((r: { id: number; status: string }) => [r.id, r.status]),
+    [[booked.body.id, "cancelled"]],
+    "nothing is lost: the owner still sees it",
+  );
+  const [row] = await api.db.privileged((tx) =>
+    tx.query<{ decided_by: string; actor_id: string; action: string }>(
+      `select r.decided_by, a.actor_id, a.action from public.holiday_requests r
+       join public.audit_log a on a.entity = 'holiday_requests' and a.entity_id = r.id::text
+       where r.id = $1 order by a.id desc limit 1`,
+      [booked.body.id],
+    )
+  );
+  assert.deepEqual(row, { decided_by: user.id, actor_id: user.id, action: "pending->cancelled" });
+  const again = await book(user, { startDate: "2026-05-11", endDate: "2026-05-14" });
+  assert.equal(again.status, 201, "the dates are free again");
+});
+
+Deno.test("every role withdraws its own pending request, an administrator's own included", async () => {
+  for (const [i, owner] of ROLES.entries()) {
+    const day = `2026-05-2${i}`;
+    const id = await insertRequest(owner.id, day, day);
+    const { status, body } = await withdraw(owner, id);
+    assert.deepEqual([status, body.status], [200, "cancelled"], owner.role);
+  }
+});
+
+Deno.test("withdrawing is refused for anyone else's request, any other status, twice, and unknown ids", async () => {
+  const user = await api.createUser();
+  const pending = await insertRequest(user.id, "2026-06-15", "2026-06-15");
+  for (const stranger of [employee, admin]) {
+    const refused = await withdraw(stranger, pending);
+    assert.deepEqual([refused.status, refused.body], errorAnswer(404, "Holiday request not found"));
+  }
+  const others: [string, string][] = [
+    ["accepted", "Approved"],
+    ["rejected", "Denied"],
+    ["cancelled", "Cancelled"],
+    ["cancel_requested", "Cancellation Requested"],
+  ];
+  for (const [i, [status, label]] of others.entries()) {
+    const day = `2026-06-2${i}`;
+    const id = await insertRequest(user.id, day, day, {
+      status,
+      denyReason: status === "rejected" ? "No" : undefined,
+    });
+    const refused = await withdraw(user, id);
+    assert.deepEqual(
+      [refused.status, refused.body],
+      errorAnswer(409, `Only a pending request can be withdrawn: this request is ${label}.`),
+    );
+  }
+  const before = await requestsOf(user.id);
+  assert.equal((await withdraw(user, 999999)).status, 404);
+  const bad = await withdraw(user, "abc");
+  assert.equal(bad.status, 400);
+  assert.match(bad.body.error, /^id: /);
+  assert.equal((await withdraw(undefined, pending)).status, 401);
+  assert.deepEqual(await requestsOf(user.id), before, "nothing changed");
+
+  assert.equal((await withdraw(user, pending)).status, 200);
+  const twice = await withdraw(user, pending);
+  assert.deepEqual(
+    [twice.status, twice.body],
+    errorAnswer(409, "Only a pending request can be withdrawn: this request is Cancelled."),
+  );
+});
+
+/** Runs `fn` with the app's clock at `now`, then puts the file's clock back. */
+async function at<T>(now: string, fn: () => Promise<T>): Promise<T> {
+  api.setNow(new Date(now));
+  try {
+    return await fn();
+  } finally {
+    api.setNow(NOW);
+  }
+}
+
+Deno.test("an employee's own request may not start before today in London; today may", async () => {
+  await at("2026-06-10T09:00:00Z", async () => {
+    const user = await api.createUser(); // signed in on the day (a token lasts hours)
+    for (
+      const range of [
+        { startDate: "2026-06-09", endDate: "2026-06-09" },
+        { startDate: "2026-06-08", endDate: "2026-06-12" }, // started Monday, ends Friday
+        { startDate: "2025-06-10", endDate: "2025-06-10" },
+      ]
+    ) {
+      const { status, body } = await book(user, range);
+      assert.deepEqual([status, body], errorAnswer(400, START_IN_PAST), JSON.stringify(range));
+      assert.equal(body.field, "startDate");
+    }
+    assert.deepEqual(await requestsOf(user.id), [], "nothing written");
+    const today = await book(user, { startDate: "2026-06-10", endDate: "2026-06-10" });
+    assert.equal(today.status, 201, "today itself may be booked");
+  });
+  // 23:30 UTC on 15 June is already 16 June in London (BST): the 15th has gone.
+  await at("2026-06-15T23:30:00Z", async () => {
+    const user = await api.createUser();
+    const late = await book(user, { startDate: "2026-06-15", endDate: "2026-06-15" });
+    assert.deepEqual([late.status, late.body], errorAnswer(400, START_IN_PAST));
+  });
+});
+
+Deno.test("an administrator's add and bulk add may still record a past holiday", async () => {
+  await at("2026-06-10T09:00:00Z", async () => {
+    const user = await api.createUser();
+    const boss = await api.createUser({ role: "global_admin" });
+    const added = await api.request("POST", "/api/admin/add-holiday", {
+      token: boss.token,
+      body: { selectedUser: user.id, startDate: "2026-06-01", endDate: "2026-06-02" },
+    });
+    assert.deepEqual([added.status, added.body.status], [201, "accepted"]);
+    const bulk = await api.request("POST", "/api/admin/bulk-holidays", {
+      token: boss.token,
+      body: { userIds: [user.id], startDate: "2026-05-04", endDate: "2026-05-05" },
+    });
+    assert.equal(bulk.status, 201);
+  });
+});
+
+Deno.test("Request Cancellation only before the holiday starts: one starting today has started", async () => {
+  let user = await api.createUser();
+  const other = await api.createUser();
+  const ask = (id: number, owner = user) =>
+    api.request("POST", `/api/holiday-requests/${id}/request-cancellation`, {
+      token: owner.token,
+    });
+  const today = await insertRequest(user.id, "2026-10-05", "2026-10-05", { status: "accepted" });
+  const tomorrow = await insertRequest(user.id, "2026-10-06", "2026-10-06", { status: "accepted" });
+  const late = await insertRequest(user.id, "2026-10-13", "2026-10-13", { status: "accepted" });
+  const ongoing = await insertRequest(other.id, "2026-09-28", "2026-10-08", {
+    status: "accepted",
+  });
+  /** The same users signed in again on the day the clock moved to (a token lasts hours). */
+  async function signInAgain() {
+    const login = async (who: TestUser) => {
+      const [row] = await api.db.privileged((tx) =>
+        tx.query<{ email: string }>("select email from public.users where id = $1", [who.id])
+      );
+      const answer = await api.request("POST", "/api/login", {
+        body: { email: row.email, password: TEST_PASSWORD },
+      });
+      return { ...who, token: answer.body.token as string };
+    };
+    return [await login(user), await login(other)];
+  }
+  await at("2026-10-05T09:00:00Z", async () => {
+    const [me, them] = await signInAgain();
+    user = me;
+    const started = await ask(today);
+    assert.deepEqual(
+      [started.status, started.body],
+      errorAnswer(409, holidayStarted("2026-10-05")),
+    );
+    assert.equal(
+      started.body.error,
+      "Only a holiday that has not started can be cancelled: this one started on 05/10/2026.",
+    );
+    const running = await ask(ongoing, them);
+    assert.deepEqual([running.status, running.body.error], [409, holidayStarted("2026-09-28")]);
+    assert.deepEqual([(await ask(tomorrow)).status], [200]);
+  });
+  // 23:30 UTC on 12 October is 13 October in London: that holiday starts today.
+  await at("2026-10-12T23:30:00Z", async () => {
+    [user] = await signInAgain();
+    assert.deepEqual((await ask(late)).body, errorAnswer(409, holidayStarted("2026-10-13"))[1]);
+  });
+  assert.deepEqual(
+    (await requestsOf(user.id)).map((r) => r.status),
+    ["accepted", "cancel_requested", "accepted"],
+    "the refused ones are unchanged",
+  );
+  // Another status is still refused for what it is, and a stranger still gets 404.
+  const pending = await insertRequest(user.id, "2026-11-02", "2026-11-02");
+  assert.match((await ask(pending)).body.error, /this request is Pending\.$/);
+  const stranger = await api.request(
+    "POST",
+    `/api/holiday-requests/${today}/request-cancellation`,
+    {
+      token: employee.token,
+    },
+  );
+  assert.equal(stranger.status, 404);
+});
+
+Deno.test("the -30 h refusal says what the request needs and what is left, from the route and the database alike", async () => {
+  const user = await api.createUser({ totalVacationHours: 100 });
+  // The issue's case: 100 h left and a request of 160 h (four Monday-Thursday weeks).
+  const refused = await book(user, { startDate: "2026-11-02", endDate: "2026-11-26" });
+  assert.deepEqual([refused.status, refused.body], [409, {
+    error: messages.insufficientHours,
+    code: "conflict",
+    detail: "This request needs 160 hours; you have 100 hours left.",
+  }]);
+  // The guard trigger refuses a write that skips the route with the same words and detail.
+  const { sid } = JSON.parse(atob(user.token.split(".")[1])) as { sid: string };
+  const claims: Claims = {
+    sub: user.id,
+    role: "authenticated",
+    app_role: "employee",
+    sid,
+    exp: 2_000_000_000,
+  };
+  const error = await api.db.withUser(claims, (tx) =>
+    tx.query(
+      `insert into public.holiday_requests (user_id, start_date, end_date)
+       values ($1, '2026-11-02', '2026-11-26')`,
+      [user.id],
+    )).then(() => undefined, (e) => e);
+  const mapped = fromDatabaseError(error);
+  assert.deepEqual([mapped?.status, mapped?.message, mapped?.detail], [
+    409,
+    messages.insufficientHours,
+    messages.requestNeedsHours(160, 100),
+  ]);
+  assert.deepEqual(await requestsOf(user.id), []);
 });

@@ -1,9 +1,10 @@
 // Every signed-in user: their balance (this year's, or ?year= another's), a new request, their
-// requests, and asking to cancel an approved one. Mounted at "/": /vacation-days,
-// /vacation-request, /user/holiday-requests, /holiday-requests/:id/request-cancellation.
+// requests, withdrawing a pending one and asking to cancel an approved one. Mounted at "/":
+// /vacation-days, /vacation-request, /user/holiday-requests, /holiday-requests/:id/withdraw,
+// /holiday-requests/:id/request-cancellation.
 import { Hono } from "hono";
 import { MIN_VACATION_BALANCE } from "@shared/constants.ts";
-import { todayInLondon } from "@shared/dates.ts";
+import { formatDate, todayInLondon } from "@shared/dates.ts";
 import { messages } from "@shared/messages.ts";
 import { employeeHolidayRequestSchema, vacationDaysQuerySchema } from "@shared/schemas/holidays.ts";
 import { statusLabel } from "@shared/status.ts";
@@ -13,6 +14,7 @@ import {
   createHolidayRequests,
   findOwnHolidayRequests,
   getHolidayRequestStatus,
+  getOwnHolidayRequestState,
   getVacationBalance,
   updateHolidayRequestStatus,
 } from "../data/holiday-requests.ts";
@@ -26,6 +28,15 @@ export const REQUEST_NOT_FOUND = "Holiday request not found";
 export const NO_WORKING_HOURS =
   "endDate: these dates take no working hours (only Monday to Thursday count, bank holidays excepted)";
 export const TOO_MANY_REQUESTS = "You have filed too many holiday requests in the last hour.";
+/** An employee's own request starting before today (London); administrators may record one. */
+export const START_IN_PAST = "startDate: must be today or later";
+
+/** Request Cancellation refused for a holiday that has started (today counts as started). */
+export function holidayStarted(startDate: string): string {
+  return `Only a holiday that has not started can be cancelled: this one started on ${
+    formatDate(startDate)
+  }.`;
+}
 
 holidays.get("/vacation-days", requireRole(), async (c) => {
   const { year } = query(c, vacationDaysQuerySchema);
@@ -39,6 +50,7 @@ holidays.get("/vacation-days", requireRole(), async (c) => {
 holidays.post("/vacation-request", requireRole(), async (c) => {
   const range = await body(c, employeeHolidayRequestSchema);
   const userId = c.get("claims").sub;
+  if (range.startDate < todayInLondon(c.get("deps").clock())) throw badRequest(START_IN_PAST);
   const request = await asUser(c, async (tx) => {
     // Checked here for a clear message; the guard trigger and the exclusion constraint check
     // both again under a lock, so two concurrent submits cannot both land.
@@ -49,7 +61,11 @@ holidays.post("/vacation-request", requireRole(), async (c) => {
     }
     if (check.overlaps) throw conflict(messages.overlap);
     if (check.hours === 0) throw badRequest(NO_WORKING_HOURS);
-    if (check.balanceAfter < MIN_VACATION_BALANCE) throw conflict(messages.insufficientHours);
+    if (check.balanceAfter < MIN_VACATION_BALANCE) {
+      // The spec's words, and beside them what this request needs and what its year has left.
+      const left = check.balanceAfter + check.hours;
+      throw conflict(messages.insufficientHours, messages.requestNeedsHours(check.hours, left));
+    }
     const [created] = await createHolidayRequests(tx, [userId], range, "pending");
     return created;
   });
@@ -64,17 +80,41 @@ holidays.get("/user/holiday-requests", requireRole(), async (c) => {
 holidays.post("/holiday-requests/:id/request-cancellation", requireRole(), async (c) => {
   const requestId = pathId(c);
   const ownerId = c.get("claims").sub;
+  const today = todayInLondon(c.get("deps").clock());
   const request = await asUser(c, async (tx) => {
     const changed = await updateHolidayRequestStatus(tx, requestId, {
       from: "accepted",
       to: "cancel_requested",
+      ownerId,
+      startsAfter: today,
+    });
+    if (changed) return changed.request;
+    const found = await getOwnHolidayRequestState(tx, requestId, ownerId);
+    if (!found) throw notFound(REQUEST_NOT_FOUND);
+    if (found.status === "accepted") throw conflict(holidayStarted(found.startDate));
+    throw conflict(
+      `Only an approved request can be cancelled: this request is ${statusLabel(found.status)}.`,
+    );
+  });
+  return c.json(request);
+});
+
+// A withdrawn request is kept as cancelled (migration 20261123001400): its hours and dates come
+// back, it leaves the administrators' pending list, and the audit log names the owner.
+holidays.post("/holiday-requests/:id/withdraw", requireRole(), async (c) => {
+  const requestId = pathId(c);
+  const ownerId = c.get("claims").sub;
+  const request = await asUser(c, async (tx) => {
+    const changed = await updateHolidayRequestStatus(tx, requestId, {
+      from: "pending",
+      to: "cancelled",
       ownerId,
     });
     if (changed) return changed.request;
     const status = await getHolidayRequestStatus(tx, requestId, ownerId);
     if (!status) throw notFound(REQUEST_NOT_FOUND);
     throw conflict(
-      `Only an approved request can be cancelled: this request is ${statusLabel(status)}.`,
+      `Only a pending request can be withdrawn: this request is ${statusLabel(status)}.`,
     );
   });
   return c.json(request);

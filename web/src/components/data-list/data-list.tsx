@@ -1,7 +1,17 @@
-import { type ComponentProps, type Key, memo, type ReactNode, useMemo } from "react";
+import {
+  type ComponentProps,
+  type Key,
+  memo,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useMemo,
+  useRef,
+} from "react";
 
 import { ListStatus } from "@/components/list-status";
 import { RecordCard } from "@/components/record-card";
+import { WholeWords } from "@/components/whole-words";
 import { Card, CardContent } from "@/components/ui/card";
 import {
   Table,
@@ -42,6 +52,8 @@ export type ListState = {
   isError: boolean;
   errorMessage: string;
   emptyMessage: string;
+  /** The next step offered beside the empty text: a link, a button (ListStatus's emptyAction). */
+  emptyAction?: ReactNode;
 };
 
 export type DataListProps<T> = {
@@ -67,6 +79,11 @@ export type DataListProps<T> = {
   isBusy?: boolean;
   /** Shown (as ListStatus) when there are no rows; without it an empty list draws no rows. */
   status?: ListState;
+  /**
+   * The key of a row to point out, e.g. a record just created or moved by an edit: once it is
+   * among the rows it is scrolled into view, flashes, and keeps a bar on its left edge.
+   */
+  highlightKey?: Key | null;
 };
 
 /**
@@ -78,6 +95,7 @@ export type DataListProps<T> = {
 export function DataList<T>(props: DataListProps<T>) {
   const isNarrow = useIsNarrow();
   const focusRoot = useFocusStaysInList<HTMLDivElement>();
+  useScrollsToHighlight(focusRoot, props.highlightKey);
   return (
     // A keyboard user's place survives a row that acts on itself (approve, delete); the frame
     // itself takes the focus when the last row leaves.
@@ -91,6 +109,28 @@ export function DataList<T>(props: DataListProps<T>) {
   );
 }
 
+/**
+ * Scrolls the highlighted row into view once, when it first shows (on the page just opened).
+ * After every render: its row may arrive with the next page.
+ */
+function useScrollsToHighlight(root: RefObject<HTMLElement | null>, key: Key | null | undefined) {
+  const scrolledTo = useRef<Key | null>(null);
+  useEffect(() => {
+    if (key === null || key === undefined || scrolledTo.current === key) return;
+    const row = root.current?.querySelector(`[data-row-key="${CSS.escape(String(key))}"]`);
+    if (!row) return;
+    scrolledTo.current = key;
+    row.scrollIntoView?.({ block: "nearest" });
+  });
+}
+
+/** A highlighted row's cells: a flash of the focus colour, and a bar on the left edge. */
+const HIGHLIGHT =
+  "[&>td]:animate-row-highlight [&>td:first-child]:shadow-[inset_3px_0_0_var(--ring)]";
+/** A highlighted card: the same flash, and the bar. */
+const HIGHLIGHT_CARD = "[&>[data-slot=card]]:animate-row-highlight " +
+  "[&>[data-slot=card]]:shadow-[inset_3px_0_0_var(--ring)]";
+
 /** The actions column's cells: opaque, over the data that scrolls beneath them. */
 const PINNED = "sticky right-0 z-[1] bg-card";
 /** Its edge while the table overflows, with a shadow while columns hide beneath it. */
@@ -100,7 +140,17 @@ const PINNED_SHADOW = "shadow-[inset_1px_0_0_var(--border),-8px_0_8px_-6px_rgb(0
 const PINNED_HOVER = "group-hover/row:bg-[color-mix(in_oklab,var(--muted)_50%,var(--card))]";
 
 function DataTable<T>(
-  { rows, columns, rowKey, wrapHeaders, rowProps, cardActions, panel, isBusy }: DataListProps<T>,
+  {
+    rows,
+    columns,
+    rowKey,
+    wrapHeaders,
+    rowProps,
+    cardActions,
+    panel,
+    isBusy,
+    highlightKey,
+  }: DataListProps<T>,
 ) {
   const scroller = useSidewaysOverflow<HTMLDivElement>();
   const isPinned = cardActions !== undefined && columns.at(-1)?.isOnCard === false;
@@ -142,7 +192,7 @@ function DataTable<T>(
                 )}
                 style={pinned[index] && column.pinnedAt ? { right: column.pinnedAt } : undefined}
               >
-                {column.header}
+                <WholeWords text={column.header} />
               </TableHead>
             ))}
           </TableRow>
@@ -158,6 +208,7 @@ function DataTable<T>(
               rowProps={rowProps}
               pinned={pinned}
               panel={panel?.(row)}
+              isHighlighted={highlightKey !== undefined && rowKey(row) === highlightKey}
             />
           ))}
         </TableBody>
@@ -175,6 +226,7 @@ type DataRowProps<T> = {
   /** Classes of each cell, for those pinned to the right edge. */
   pinned: readonly (string | undefined)[];
   panel?: ReactNode;
+  isHighlighted?: boolean;
 };
 
 /**
@@ -182,7 +234,7 @@ type DataRowProps<T> = {
  * as long as the columns and rowProps it is given keep their identity.
  */
 const DataRow = memo(function DataRow<T,>(
-  { row, rowKey, index, columns, rowProps, pinned, panel }: DataRowProps<T>,
+  { row, rowKey, index, columns, rowProps, pinned, panel, isHighlighted }: DataRowProps<T>,
 ) {
   const props = rowProps?.(row);
   // The same <tr> either way, so that what holds on to the row still finds it once opened.
@@ -206,7 +258,8 @@ const DataRow = memo(function DataRow<T,>(
     <TableRow
       {...props}
       data-row-key={rowKey}
-      className={cn(isPinned && "group/row", props?.className)}
+      data-highlighted={isHighlighted || undefined}
+      className={cn(isPinned && "group/row", isHighlighted && HIGHLIGHT, props?.className)}
     >
       {columns.map((column, at) => (
         <TableCell
@@ -223,15 +276,21 @@ const DataRow = memo(function DataRow<T,>(
 }) as <T>(props: DataRowProps<T>) => ReactNode;
 
 function DataCards<T>(
-  { rows, columns, rowKey, cardLabel, cardActions, panel, isBusy }: DataListProps<T>,
+  { rows, columns, rowKey, cardLabel, cardActions, panel, isBusy, highlightKey }: DataListProps<T>,
 ) {
   const fields = columns.filter((column) => column.isOnCard !== false);
   return (
     <ul className="flex flex-col gap-3" aria-busy={isBusy}>
       {rows.map((row, index) => {
         const content = panel?.(row);
+        const isHighlighted = highlightKey !== undefined && rowKey(row) === highlightKey;
         return (
-          <li key={rowKey(row)} data-row-key={String(rowKey(row))}>
+          <li
+            key={rowKey(row)}
+            data-row-key={String(rowKey(row))}
+            data-highlighted={isHighlighted || undefined}
+            className={cn(isHighlighted && HIGHLIGHT_CARD)}
+          >
             {content
               ? (
                 <Card className="py-4">

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 import { Pager } from "@/components/pager";
 import { Button } from "@/components/ui/button";
 import type { PagedList } from "@/hooks/use-paged-list";
@@ -33,6 +35,8 @@ export function EditablePagedList<T extends { id: Id }>({
   cardLabel,
   errorMessage,
   emptyMessage,
+  emptyAction,
+  highlightKey,
   ...actions
 }: RowActionsProps<T> & {
   list: PagedList<T>;
@@ -40,6 +44,10 @@ export function EditablePagedList<T extends { id: Id }>({
   cardLabel: (row: T) => string;
   errorMessage: string;
   emptyMessage: string;
+  /** The next step offered beside the empty text (ListStatus's emptyAction). */
+  emptyAction?: ReactNode;
+  /** The id of a row to point out: a record just created or moved (DataList's highlightKey). */
+  highlightKey?: T["id"] | null;
 }) {
   const { query, rows } = list;
   return (
@@ -51,7 +59,9 @@ export function EditablePagedList<T extends { id: Id }>({
           isError: query.isError && !query.data,
           errorMessage,
           emptyMessage,
+          emptyAction,
         }}
+        highlightKey={highlightKey}
         columns={[
           ...columns,
           {

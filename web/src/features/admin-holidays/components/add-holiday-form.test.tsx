@@ -1,4 +1,4 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { messages } from "@shared/messages.ts";
@@ -57,28 +57,60 @@ describe("AddHolidayForm", () => {
     const start = await screen.findByLabelText("Start Date");
     fireEvent.change(screen.getByLabelText("End Date"), { target: { value: "2026-12-08" } });
     fireEvent.change(start, { target: { value: "2026-12-10" } });
-    expect(screen.getByLabelText("End Date")).toHaveValue("2026-12-10");
+    expect(screen.getByLabelText("End Date")).toHaveValue("10/12/2026");
   });
 
-  it("says the User is missing, under the toast's title and under the field, until one is chosen", async () => {
-    const { user, posts } = openAdd({
-      "POST /admin/add-holiday": { status: 400, body: { error: "selectedUser: is required" } },
-    });
+  it("says the User is missing under the field, before sending, until one is chosen", async () => {
+    const { user, posts } = openAdd();
     fireEvent.change(await screen.findByLabelText("Start Date"), {
       target: { value: "2026-12-07" },
     });
     fireEvent.change(screen.getByLabelText("End Date"), { target: { value: "2026-12-07" } });
     await user.click(screen.getByRole("button", { name: messages.addHolidayRequest }));
-    expect(await screen.findByText(messages.failedToAddHolidayRequest)).toBeInTheDocument();
-    expect(posts()[0].body).toMatchObject({ selectedUser: null });
     const beside = "[data-slot=form-message]";
-    expect(screen.getByText("User: is required", { selector: `:not(${beside})` }))
-      .toBeInTheDocument();
-    expect(screen.getByText("User: is required", { selector: beside })).toBeInTheDocument();
+    expect(await screen.findByText("User is required", { selector: beside })).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "User" })).toHaveFocus();
+    expect(screen.queryByText(/selectedUser/)).not.toBeInTheDocument();
+    expect(posts()).toEqual([]);
 
     await user.type(screen.getByRole("combobox", { name: "User" }), "ann");
     await user.click(await screen.findByRole("option", { name: /Ann Lee/ }));
-    expect(screen.queryByText("User: is required", { selector: beside })).not.toBeInTheDocument();
+    expect(screen.queryByText("User is required", { selector: beside })).not.toBeInTheDocument();
+  });
+
+  it("says the dates are missing under each, in the form's words", async () => {
+    const { user, posts } = openAdd();
+    await user.type(await screen.findByRole("combobox", { name: "User" }), "ann");
+    await user.click(await screen.findByRole("option", { name: /Ann Lee/ }));
+    await user.click(screen.getByRole("button", { name: messages.addHolidayRequest }));
+    expect(await screen.findByText("Start Date is required")).toBeInTheDocument();
+    expect(screen.getByText("End Date is required")).toBeInTheDocument();
+    expect(screen.getByLabelText("Start Date")).toHaveFocus();
+    expect(posts()).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText("Start Date"), { target: { value: "07/12/2026" } });
+    await waitFor(() =>
+      expect(screen.queryByText("Start Date is required")).not.toBeInTheDocument()
+    );
+  });
+
+  it("shows a refusal of the server under the toast's title and under the field it names", async () => {
+    const { user } = openAdd({
+      "POST /admin/add-holiday": {
+        status: 404,
+        body: { error: "selectedUser: no active user has this id" },
+      },
+    });
+    await user.type(await screen.findByRole("combobox", { name: "User" }), "ann");
+    await user.click(await screen.findByRole("option", { name: /Ann Lee/ }));
+    fireEvent.change(screen.getByLabelText("Start Date"), { target: { value: "2026-12-07" } });
+    fireEvent.change(screen.getByLabelText("End Date"), { target: { value: "2026-12-07" } });
+    await user.click(screen.getByRole("button", { name: messages.addHolidayRequest }));
+    expect(await screen.findByText(messages.failedToAddHolidayRequest)).toBeInTheDocument();
+    const words = "User: no active user has this id";
+    const beside = "[data-slot=form-message]";
+    expect(screen.getByText(words, { selector: `:not(${beside})` })).toBeInTheDocument();
+    expect(screen.getByText(words, { selector: beside })).toBeInTheDocument();
   });
 
   it("names the chosen employee whose holiday would overlap", async () => {

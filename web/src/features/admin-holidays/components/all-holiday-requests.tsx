@@ -1,7 +1,8 @@
-import { SearchIcon } from "lucide-react";
+import { DownloadIcon, LoaderCircleIcon, SearchIcon } from "lucide-react";
+import { useState } from "react";
 import { toast } from "sonner";
 
-import { ARCHIVE_PAGE_SIZE } from "@shared/constants.ts";
+import { ARCHIVE_CSV_FILE_NAME, ARCHIVE_PAGE_SIZE } from "@shared/constants.ts";
 import { messages } from "@shared/messages.ts";
 import { denyReasonPreview } from "@shared/status.ts";
 
@@ -13,10 +14,14 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useErrorToast } from "@/hooks/use-error-toast";
 import { usePagedList, useSearchInAddress } from "@/hooks/use-paged-list";
+import { downloadCsv } from "@/lib/csv";
+import { refusalDetail } from "@/lib/refusal";
 
 import { useCancelRequest } from "../api/cancel-request";
 import { getAllHolidayRequestsQueryOptions } from "../api/get-all-holiday-requests";
+import { getArchiveExport } from "../api/get-archive-export";
 import type { AdminHolidayRequest } from "../api/get-pending-requests";
+import { archiveCsv } from "../utils/archive-csv";
 import { requesterName } from "../utils/format";
 
 const COLUMNS: DataColumn<AdminHolidayRequest>[] = [
@@ -40,7 +45,8 @@ const COLUMNS: DataColumn<AdminHolidayRequest>[] = [
 
 /**
  * Every holiday request, newest first, 20 a page fetched from the server (so 100,000
- * requests cost one page each), searched by name, department or status label.
+ * requests cost one page each), searched by name, department, status label or a dd/MM/yyyy
+ * start or end date; Export CSV writes every request the search matches, all pages.
  */
 export function AllHolidayRequests() {
   const archive = usePagedList({
@@ -51,6 +57,19 @@ export function AllHolidayRequests() {
   });
   const { query } = archive;
   useErrorToast(query.error, messages.failedToFetchHolidayRequests);
+  const searchText = archive.searchText.trim();
+
+  const [isExporting, setIsExporting] = useState(false);
+  async function exportCsv() {
+    setIsExporting(true);
+    try {
+      downloadCsv(ARCHIVE_CSV_FILE_NAME, archiveCsv(await getArchiveExport(searchText)));
+    } catch (error) {
+      toast.error(messages.failedToFetchHolidayRequests, refusalDetail(error));
+    } finally {
+      setIsExporting(false);
+    }
+  }
 
   const cancel = useCancelRequest({
     onSuccess: () => toast.success(messages.holidayRequestCanceled),
@@ -76,19 +95,32 @@ export function AllHolidayRequests() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="relative sm:max-w-sm">
-        <SearchIcon
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          type="search"
-          aria-label={messages.archiveSearchPlaceholder}
-          placeholder={messages.archiveSearchPlaceholder}
-          value={archive.searchText}
-          onChange={(event) => archive.setSearchText(event.target.value)}
-          className="pl-9"
-        />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="relative sm:w-full sm:max-w-sm">
+          <SearchIcon
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            aria-label={messages.archiveSearchPlaceholder}
+            placeholder={messages.archiveSearchPlaceholder}
+            value={archive.searchText}
+            onChange={(event) => archive.setSearchText(event.target.value)}
+            className="pl-9"
+          />
+        </div>
+        {/* aria-disabled, not disabled: the focus stays on the button while it works. */}
+        <Button
+          variant="outline"
+          onClick={() => !isExporting && void exportCsv()}
+          aria-disabled={isExporting || undefined}
+        >
+          {isExporting
+            ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+            : <DownloadIcon aria-hidden="true" />}
+          {messages.exportCsv}
+        </Button>
       </div>
 
       <DataList
@@ -103,6 +135,14 @@ export function AllHolidayRequests() {
           isError: query.isError,
           errorMessage: messages.failedToFetchHolidayRequests,
           emptyMessage: messages.noMatchingHolidayRequests,
+          emptyAction: searchText && (
+            <Button
+              variant="outline"
+              onClick={() => archive.setSearchText("")}
+            >
+              {messages.clearSearch}
+            </Button>
+          ),
         }}
         wrapHeaders
         cardLabel={requesterName}

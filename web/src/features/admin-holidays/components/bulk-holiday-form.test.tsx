@@ -42,6 +42,7 @@ describe("BulkHolidayForm", () => {
     await screen.findByRole("checkbox", { name: /Ann Lee/ });
     await actor.click(screen.getByRole("button", { name: messages.submitRequest }));
     expect(await screen.findByText(messages.bulkDatesRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText("Start Date")).toHaveFocus();
     fillDates();
     await actor.click(screen.getByRole("button", { name: messages.submitRequest }));
     expect(await screen.findByText(messages.bulkUsersRequired)).toBeInTheDocument();
@@ -57,8 +58,10 @@ describe("BulkHolidayForm", () => {
     await actor.click(screen.getByRole("button", { name: messages.submitRequest }));
     expect(await screen.findByText(messages.failedToSubmitBulkHolidayRequest)).toBeInTheDocument();
     expect(posts()).toEqual([]);
-    // The spec's refusals are toasts: no field is marked.
-    expect(screen.getByLabelText("Start Date")).not.toHaveAttribute("aria-invalid", "true");
+    // Not one of the spec's refusals: said under the field, in the form's words.
+    expect(screen.getByLabelText("Start Date")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText("Start Date must be a date from 1900 to 2999")).toBeInTheDocument();
+    expect(screen.getByLabelText("Start Date")).toHaveFocus();
   });
 
   it("filters by department, selects all shown and books them", async () => {

@@ -15,6 +15,7 @@ import {
 } from "@shared/schemas/holidays.ts";
 
 import { useDepartments } from "@/api/get-departments";
+import { EmailText } from "@/components/email-text";
 import { ListStatus } from "@/components/list-status";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -29,6 +30,7 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { useErrorToast } from "@/hooks/use-error-toast";
+import { withLabels } from "@/lib/field-errors";
 import { refusalDetail } from "@/lib/refusal";
 
 import { useBulkAddHolidays } from "../api/bulk-add-holidays";
@@ -45,7 +47,10 @@ function selectedCount(count: number): string {
 
 /** The form's values: the range as typed and the users ticked. */
 type BulkFormValues = HolidayRangeForm & { userIds: string[] };
-/** The shared bulk schema reading the form's values (its messages are the spec's). */
+/** The fields as the server names them, with the labels the form shows. */
+const LABELS = { startDate: "Start Date", endDate: "End Date", userIds: "Users" };
+
+/** The shared bulk schema reading the form's values; the spec's messages stay its own. */
 const bulkHolidayFormSchema = z.preprocess((values: BulkFormValues) => values, bulkHolidaySchema);
 
 /**
@@ -64,7 +69,7 @@ export function BulkHolidayForm() {
   const ids = { department: useId(), selectAll: useId() };
   const [department, setDepartment] = useState(ALL_DEPARTMENTS);
   const form = useForm({
-    resolver: zodResolver(bulkHolidayFormSchema),
+    resolver: withLabels(zodResolver(bulkHolidayFormSchema), LABELS),
     defaultValues: { userIds: [], ...EMPTY_HOLIDAY_RANGE },
     reValidateMode: "onSubmit",
   });
@@ -93,7 +98,7 @@ export function BulkHolidayForm() {
       form.reset();
     },
     onError: (error) =>
-      toast.error(messages.failedToSubmitBulkHolidayRequest, refusalDetail(error)),
+      toast.error(messages.failedToSubmitBulkHolidayRequest, refusalDetail(error, LABELS)),
   });
 
   /** Ticks or unticks users, keeping the order they were ticked in. */
@@ -107,15 +112,20 @@ export function BulkHolidayForm() {
   }
 
   /**
-   * The spec's refusals are toasts, not marks on fields: the first of its messages (dates,
-   * then users); anything else the server would refuse too, with the failure message.
+   * The spec's refusals are toasts (the first of its messages: dates, then users), with the
+   * focus on the first date missing; any other message shows under its field, in the form's
+   * words ("Start Date must be a date from 1900 to 2999"), with the failure toast.
    */
   function showRefusal(errors: FieldErrors<BulkFormValues>) {
-    const specMessage = [errors.startDate, errors.endDate, errors.userIds]
-      .map((error) => error?.message)
-      .find((message) => message !== undefined && MESSAGE_TEXTS.has(message));
+    const fields = (["startDate", "endDate", "userIds"] as const).filter((name) =>
+      errors[name]?.message !== undefined
+    );
+    const specFields = fields.filter((name) => MESSAGE_TEXTS.has(errors[name]?.message ?? ""));
+    const specMessage = specFields.length > 0 ? errors[specFields[0]]?.message : undefined;
     toast.error(specMessage ?? messages.failedToSubmitBulkHolidayRequest);
-    form.clearErrors();
+    form.clearErrors(specFields);
+    const missingDate = specFields.find((name) => name !== "userIds");
+    if (missingDate) form.setFocus(missingDate);
   }
 
   return (
@@ -180,6 +190,11 @@ export function BulkHolidayForm() {
                     ))}
                   </ul>
                 )}
+              {form.formState.errors.userIds?.message && (
+                <p role="alert" className="text-sm text-destructive">
+                  {form.formState.errors.userIds.message}
+                </p>
+              )}
             </fieldset>
 
             <HolidayRangeFields />
@@ -224,7 +239,7 @@ function UserOption({
       />
       <Label htmlFor={id} className="flex min-w-0 flex-1 flex-col items-start gap-0.5 font-normal">
         <span className="font-medium">{user.firstName} {user.lastName}</span>
-        <span className="max-w-full truncate text-xs text-muted-foreground">{user.email}</span>
+        <EmailText email={user.email} className="max-w-full text-xs text-muted-foreground" />
       </Label>
     </li>
   );

@@ -8,17 +8,20 @@ import {
   withStartDate,
 } from "@shared/schemas/holidays.ts";
 
+import { DateField } from "@/components/date-field";
 import { DayTypeField } from "@/components/day-type-field";
-import { FormControl, FormField, FormItem, FormLabel } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 
 /**
  * Start Date, Start Day Type, End Date and End Day Type of the surrounding form, with the
  * shared rule that keeps end ≥ start. Admins may book any date, 24-31 December included.
+ * Each date's message shows under it, checked again as either date changes.
  */
 export function HolidayRangeFields({ required = false }: { required?: boolean }) {
   const ids = { startType: useId(), endType: useId() };
-  const { control, getValues, setValue } = useFormContext<HolidayRangeForm>();
+  const { control, getFieldState, getValues, setValue, trigger } = useFormContext<
+    HolidayRangeForm
+  >();
   const startDate = useWatch({ control, name: "startDate" });
 
   /** A date typed at one end; the other moves when the range would run backwards. */
@@ -26,6 +29,8 @@ export function HolidayRangeFields({ required = false }: { required?: boolean })
     const next = (end === "startDate" ? withStartDate : withEndDate)(getValues(), date);
     setValue("startDate", next.startDate);
     setValue("endDate", next.endDate);
+    const marked = (["startDate", "endDate"] as const).filter((n) => getFieldState(n).invalid);
+    if (marked.length > 0) void trigger(marked);
   }
 
   return (
@@ -37,13 +42,14 @@ export function HolidayRangeFields({ required = false }: { required?: boolean })
           <FormItem className="content-start">
             <FormLabel>Start Date</FormLabel>
             <FormControl>
-              <Input
-                type="date"
+              <DateField
+                label="Start Date"
                 required={required}
                 {...field}
-                onChange={(event) => setDate("startDate", event.target.value)}
+                onChange={(date) => setDate("startDate", date)}
               />
             </FormControl>
+            <FormMessage role="alert" />
           </FormItem>
         )}
       />
@@ -66,14 +72,15 @@ export function HolidayRangeFields({ required = false }: { required?: boolean })
           <FormItem className="content-start">
             <FormLabel>End Date</FormLabel>
             <FormControl>
-              <Input
-                type="date"
+              <DateField
+                label="End Date"
                 required={required}
                 {...field}
                 min={isChosenDate(startDate) ? startDate : undefined}
-                onChange={(event) => setDate("endDate", event.target.value)}
+                onChange={(date) => setDate("endDate", date)}
               />
             </FormControl>
+            <FormMessage role="alert" />
           </FormItem>
         )}
       />

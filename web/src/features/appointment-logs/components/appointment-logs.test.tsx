@@ -92,8 +92,11 @@ describe("Manage Appointment Logs", () => {
     });
   });
 
-  it("sends an edit and shows the server's refusal of it", async () => {
-    const refusal = { status: 400, body: { error: "end_time: must be after start_time" } };
+  it("checks an edit before sending, then shows the server's refusal beside its field", async () => {
+    const refusal = {
+      status: 400,
+      body: { error: "reason: must not contain control or invisible characters" },
+    };
     const { fetchMock, user } = openLogs({ "PUT /appointment-logs/1": refusal });
     const row = (await screen.findByText("Ann Lee")).closest("tr")!;
     await user.click(within(row).getByRole("button", { name: "Edit" }));
@@ -105,13 +108,24 @@ describe("Manage Appointment Logs", () => {
     await user.clear(end);
     await user.type(end, "08:00");
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("End Time must be after Start Time"))
+      .toBeInTheDocument();
+    expect(end).toHaveFocus();
+    expect(screen.queryByText(/end_time|start_time/)).not.toBeInTheDocument();
+    expect(apiCalls(fetchMock).filter((c) => c.method === "PUT")).toEqual([]);
+
+    await user.clear(end);
+    await user.type(end, "1200");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(await screen.findByText(messages.failedToUpdateAppointmentLog)).toBeInTheDocument();
-    expect(screen.getByText("end_time: must be after start_time")).toBeInTheDocument();
+    const words = "Reason must not contain control or invisible characters";
+    expect(within(dialog).getByText(words, { selector: "[data-slot=form-message]" }))
+      .toBeInTheDocument();
     expect(apiCalls(fetchMock).find((c) => c.method === "PUT")?.body).toEqual({
       event_from_date: "2026-03-02",
       event_to_date: "2026-03-02",
       start_time: "09:00",
-      end_time: "08:00",
+      end_time: "12:00",
       reason: "Dentist",
     });
   });

@@ -13,6 +13,7 @@ import { usePagedList } from "@/hooks/use-paged-list";
 import { refusalDetail } from "@/lib/refusal";
 
 import { useDeleteAppointmentLog } from "../api/delete-appointment-log";
+import { getAppointmentLogPosition, pageOfLog } from "../api/get-appointment-log-position";
 import {
   APPOINTMENT_PAGE_SIZE,
   type AppointmentLog,
@@ -33,7 +34,11 @@ const COLUMNS: DataColumn<AppointmentLog>[] = [
   { header: "Reason", cell: reasonOf, className: "max-w-xs truncate", title: reasonOf },
 ];
 
-/** Manage Appointment Logs: the server-paged list, and create, edit and delete. */
+/**
+ * Manage Appointment Logs: the server-paged list, and create, edit and delete. The list runs
+ * oldest first and has no search, so a log just created or moved by an edit would often sit on
+ * another page: the list turns to the page that holds it and points it out.
+ */
 export function AppointmentLogs() {
   const list = usePagedList({
     pageSize: APPOINTMENT_PAGE_SIZE,
@@ -42,6 +47,16 @@ export function AppointmentLogs() {
   useErrorToast(list.query.error, messages.failedToFetchAppointmentLogs);
 
   const [dialog, setDialog] = useState<AppointmentLogDialogMode | null>(null);
+  const [savedId, setSavedId] = useState<AppointmentLog["id"] | null>(null);
+  const { setPage } = list;
+  async function showSaved(log: AppointmentLog) {
+    setSavedId(log.id);
+    try {
+      setPage(pageOfLog(await getAppointmentLogPosition(log.id)));
+    } catch {
+      // The page shown stays; the saved log is pointed out if it is on it.
+    }
+  }
   const remove = useDeleteAppointmentLog({
     onSuccess: () => toast.success(messages.appointmentLogDeleted),
     onError: (error) => toast.error(messages.failedToDeleteAppointmentLog, refusalDetail(error)),
@@ -61,10 +76,16 @@ export function AppointmentLogs() {
         cardLabel={userOf}
         errorMessage={messages.failedToFetchAppointmentLogs}
         emptyMessage={messages.noAppointmentLogs}
+        emptyAction={<p className="text-muted-foreground">{messages.createAppointmentLogHint}</p>}
+        highlightKey={savedId}
         onEdit={(log) => setDialog({ kind: "edit", log })}
         deletion={{ confirm: messages.confirmDeleteAppointment, mutation: remove }}
       />
-      <AppointmentLogDialog mode={dialog} onClose={() => setDialog(null)} />
+      <AppointmentLogDialog
+        mode={dialog}
+        onClose={() => setDialog(null)}
+        onSaved={(log) => void showSaved(log)}
+      />
     </div>
   );
 }

@@ -51,6 +51,8 @@ describe("/reset_password", () => {
     await user.type(await screen.findByLabelText("Email"), "eve@localhost");
     await user.click(screen.getByRole("button", { name: messages.sendResetLink }));
     expect(await screen.findByText(messages.failedToSendResetLink)).toBeInTheDocument();
+    expect(screen.getByText("Email must be a valid email address")).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveFocus();
     expect(apiCalls(fetchMock)).toEqual([]);
   });
 });

@@ -6,14 +6,25 @@ import { messages } from "@shared/messages.ts";
 import { requestResetSchema } from "@shared/schemas/users.ts";
 
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel } from "@/components/ui/form";
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { withLabels } from "@/lib/field-errors";
 
 import { useRequestPasswordReset } from "../api/request-password-reset";
 
 /** The email (required) to mail a reset link to, and 'Send Reset Link'. */
 export function RequestResetForm() {
-  const form = useForm({ resolver: zodResolver(requestResetSchema), defaultValues: { email: "" } });
+  const form = useForm({
+    resolver: withLabels(zodResolver(requestResetSchema), { email: "Email" }),
+    defaultValues: { email: "" },
+  });
   const showFailure = () => toast.error(messages.failedToSendResetLink);
   const requestReset = useRequestPasswordReset({
     onSuccess: () => {
@@ -27,9 +38,11 @@ export function RequestResetForm() {
   return (
     <Form {...form}>
       <form
-        // An address the server's schema would refuse gets the same answer without a request.
+        // An address the server's schema would refuse gets the same answer without a request,
+        // and what is wrong with it under the field ("Email must be a valid email address").
         onSubmit={form.handleSubmit((input) => requestReset.mutate(input), showFailure)}
         className="flex flex-col gap-5"
+        noValidate
       >
         <FormField
           control={form.control}
@@ -47,6 +60,7 @@ export function RequestResetForm() {
                   {...field}
                 />
               </FormControl>
+              <FormMessage role="alert" />
             </FormItem>
           )}
         />

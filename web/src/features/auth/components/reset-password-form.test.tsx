@@ -39,7 +39,7 @@ describe("/reset_password/:token", () => {
     const { user } = renderApp(TOKEN_PATH);
     await fillPasswords(user, "new-password-1", "new-password-2");
     expect(await screen.findByText(messages.passwordsDoNotMatch)).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: messages.resetPassword })).toHaveFocus();
+    expect(screen.getByLabelText("Confirm Password")).toHaveFocus();
 
     const confirm = screen.getByLabelText("Confirm Password");
     await user.clear(confirm);
@@ -55,7 +55,9 @@ describe("/reset_password/:token", () => {
     const fetchMock = stubApi({});
     const { user } = renderApp(TOKEN_PATH);
     await fillPasswords(user, "short", "short");
-    expect(await screen.findByText("Password must be at least 8 characters")).toBeInTheDocument();
+    expect(await screen.findByText("New Password must be at least 8 characters"))
+      .toBeInTheDocument();
+    expect(screen.getByLabelText("New Password")).toHaveFocus();
     expect(apiCalls(fetchMock)).toEqual([]);
   });
 

@@ -1,12 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type Resolver, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
 import { messages } from "@shared/messages.ts";
-import {
-  type ResetPasswordForm as ResetPasswordValues,
-  resetPasswordFormSchema,
-} from "@shared/schemas/users.ts";
+import { resetPasswordFormSchema } from "@shared/schemas/users.ts";
 
 import { Button } from "@/components/ui/button";
 import {
@@ -18,31 +15,27 @@ import {
   FormMessage,
 } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { refusalDetail } from "@/lib/refusal";
+import { withLabels } from "@/lib/field-errors";
+import { markRefusedField, refusalDetail } from "@/lib/refusal";
 
 import { useResetPassword } from "../api/reset-password";
 
-const checkPasswords = zodResolver(resetPasswordFormSchema);
+const LABELS = { password: "New Password", confirmPassword: "Confirm Password" };
 
 /**
- * The shared form schema (mismatch → 'Passwords do not match' on the confirmation); its
- * message for the new password is about the field, so it is named: "Password must be ...".
+ * The shared form schema (mismatch → 'Passwords do not match' on the confirmation), its
+ * messages named by the form's labels: "New Password must be at least 8 characters".
  */
-const resolver: Resolver<ResetPasswordValues> = async (values, context, options) => {
-  const result = await checkPasswords(values, context, options);
-  const password = result.errors.password;
-  if (password?.message) password.message = `Password ${password.message}`;
-  return result;
-};
+const resolver = withLabels(zodResolver(resetPasswordFormSchema), LABELS);
 
 /** New and confirm password for the token of a reset link, and 'Reset Password'. */
 export function ResetPasswordForm({ token, onSuccess }: { token: string; onSuccess: () => void }) {
   const form = useForm({
     resolver,
     defaultValues: { password: "", confirmPassword: "" },
-    // The messages answer a submit: they stay until the next one, and no field is focused.
+    // The messages answer a submit: they stay until the next one; the first field to fix
+    // takes the focus.
     reValidateMode: "onSubmit",
-    shouldFocusError: false,
   });
   const reset = useResetPassword({
     onSuccess: () => {
@@ -50,7 +43,10 @@ export function ResetPasswordForm({ token, onSuccess }: { token: string; onSucce
       onSuccess();
     },
     // Why the link was refused (used, expired, unknown) and what to do: request a new one.
-    onError: (error) => toast.error(messages.failedToResetPassword, refusalDetail(error)),
+    onError: (error) => {
+      toast.error(messages.failedToResetPassword, refusalDetail(error, LABELS));
+      markRefusedField(form.setError, error, LABELS);
+    },
   });
 
   return (

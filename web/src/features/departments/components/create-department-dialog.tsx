@@ -17,23 +17,39 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel } from "@/components/ui/form";
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { refusalDetail } from "@/lib/refusal";
+import { withLabels } from "@/lib/field-errors";
+import { markRefusedField, refusalDetail } from "@/lib/refusal";
 
 import { useCreateDepartment } from "../api/create-department";
 
-/** The Create Department button and its dialog: a name. */
+const LABELS = { name: "Name" };
+
+/** The Create Department button and its dialog: a name, checked before sending ("Name is required"). */
 export function CreateDepartmentDialog() {
   const [open, setOpen] = useState(false);
-  const form = useForm({ resolver: zodResolver(departmentSchema), defaultValues: { name: "" } });
+  const form = useForm({
+    resolver: withLabels(zodResolver(departmentSchema), LABELS),
+    defaultValues: { name: "" },
+  });
   const create = useCreateDepartment({
     onSuccess: () => {
       toast.success(messages.departmentCreated);
       setOpen(false);
       form.reset();
     },
-    onError: (error) => toast.error(messages.failedToCreateDepartment, refusalDetail(error)),
+    onError: (error) => {
+      toast.error(messages.failedToCreateDepartment, refusalDetail(error, LABELS));
+      markRefusedField(form.setError, error, LABELS);
+    },
   });
 
   return (
@@ -51,12 +67,9 @@ export function CreateDepartmentDialog() {
         </DialogHeader>
         <Form {...form}>
           <form
-            onSubmit={form.handleSubmit(
-              ({ name }) => create.mutate(name),
-              // A name the server's schema would refuse gets its answer without a request.
-              () => toast.error(messages.failedToCreateDepartment),
-            )}
+            onSubmit={form.handleSubmit(({ name }) => create.mutate(name))}
             className="grid gap-4"
+            noValidate
           >
             <FormField
               control={form.control}
@@ -65,8 +78,9 @@ export function CreateDepartmentDialog() {
                 <FormItem>
                   <FormLabel>Name</FormLabel>
                   <FormControl>
-                    <Input maxLength={100} required pattern=".*\S.*" {...field} />
+                    <Input maxLength={100} required {...field} />
                   </FormControl>
+                  <FormMessage role="alert" />
                 </FormItem>
               )}
             />

@@ -34,6 +34,31 @@ describe("ManageDepartments", () => {
     expect(changes()).toEqual([{ method: "POST", path: "/departments", body: { name: "Sales" } }]);
   });
 
+  it("says the Name is required beside it, before sending, and the server's refusal too", async () => {
+    const { user, changes } = openDepartments({
+      "POST /departments": {
+        status: 409,
+        body: { error: "name: must not contain control or invisible characters" },
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: messages.createDepartment }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText("Name"), "   ");
+    await user.click(within(dialog).getByRole("button", { name: "Create" }));
+    expect(await within(dialog).findByText("Name is required")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Name")).toHaveFocus();
+    expect(changes()).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText("Name"), "Sales");
+    await user.click(within(dialog).getByRole("button", { name: "Create" }));
+    expect(await screen.findByText(messages.failedToCreateDepartment)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("Name must not contain control or invisible characters", {
+        selector: "[data-slot=form-message]",
+      }),
+    ).toBeInTheDocument();
+  });
+
   it("renames in place: Save is offered once the name changed", async () => {
     const { user, changes } = openDepartments({
       "PUT /departments/2": { body: { id: 2, name: "Quality" } },

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { messages } from "@shared/messages.ts";
@@ -37,6 +37,9 @@ function setDate(label: "Start Date" | "End Date", value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
+/** The calendar is loaded when first opened: a first open may take longer than a findBy's second. */
+const LAZY = { timeout: 5000 };
+
 function submitButton() {
   return screen.getByRole("button", { name: messages.submitRequest });
 }
@@ -53,15 +56,21 @@ describe("the holiday request form", () => {
   });
 
   it("keeps the end date and submit disabled until a start is chosen", async () => {
-    await openForm();
+    const { user } = await openForm();
     const end = screen.getByLabelText("End Date");
     expect(end).toBeDisabled();
-    expect(end).toHaveAttribute("min", "2026-11-22");
+    expect(screen.getByRole("button", { name: "Choose End Date" })).toBeDisabled();
     expect(submitButton()).toBeDisabled();
 
     setDate("Start Date", "2026-12-07");
     expect(end).toBeEnabled();
-    expect(end).toHaveAttribute("min", "2026-12-07");
+    // The end's calendar offers no day before the start.
+    await user.click(screen.getByRole("button", { name: "Choose End Date" }));
+    const calendar = await screen.findByRole("dialog", { name: "Choose End Date" });
+    const day = (name: RegExp) => within(calendar).findByRole("button", { name }, LAZY);
+    expect(await day(/, 6 December 2026/)).toBeDisabled();
+    expect(await day(/, 7 December 2026/)).toBeEnabled();
+    await user.keyboard("{Escape}");
     expect(submitButton()).toBeDisabled();
 
     setDate("End Date", "2026-12-10");
@@ -80,10 +89,25 @@ describe("the holiday request form", () => {
     setDate("End Date", "2026-12-10");
 
     setDate("Start Date", "2026-12-14");
-    expect(screen.getByLabelText("End Date")).toHaveValue("2026-12-14");
+    expect(screen.getByLabelText("End Date")).toHaveValue("14/12/2026");
 
     setDate("End Date", "2026-12-09");
-    expect(screen.getByLabelText("Start Date")).toHaveValue("2026-12-09");
+    expect(screen.getByLabelText("Start Date")).toHaveValue("09/12/2026");
+  });
+
+  it("says beside the field, in its words, that a typed date is not one", async () => {
+    const { user, fetchMock } = await openForm();
+    const start = screen.getByLabelText("Start Date");
+    await user.type(start, "31/02/2027");
+    expect(screen.queryByText(/must be a date/)).not.toBeInTheDocument(); // not while typing
+    await user.tab();
+    expect(await screen.findByText("Start Date must be a date as dd/mm/yyyy")).toBeInTheDocument();
+    expect(start).toHaveAttribute("aria-invalid", "true");
+
+    await user.clear(start);
+    await user.type(start, "01/03/2027");
+    await waitFor(() => expect(screen.queryByText(/must be a date/)).not.toBeInTheDocument());
+    expect(apiCalls(fetchMock).filter((call) => call.method === "POST")).toEqual([]);
   });
 
   it("refuses 24-31 December at either end with the spec's messages", async () => {
@@ -113,7 +137,7 @@ describe("the holiday request form", () => {
     expect(await screen.findByText(messages.endInChristmas)).toBeInTheDocument();
 
     setDate("Start Date", "2027-01-04"); // after the end: the end moves to it
-    expect(screen.getByLabelText("End Date")).toHaveValue("2027-01-04");
+    expect(screen.getByLabelText("End Date")).toHaveValue("04/01/2027");
     await waitFor(() =>
       expect(screen.queryByText(messages.endInChristmas)).not.toBeInTheDocument()
     );
@@ -278,5 +302,132 @@ describe("the preview counts in the request's own year", () => {
     await user.click(submitButton());
     expect(await screen.findByText(messages.holidayRequestSubmitted)).toBeInTheDocument();
     expect(apiCalls(fetchMock).filter((call) => call.method === "POST")).toHaveLength(1);
+  });
+});
+
+describe("guard rails before sending (issue 15, item 14)", () => {
+  it("warns in the preview before the -30 h floor and says what the request needs", async () => {
+    const { user, fetchMock } = await openForm();
+    await screen.findByText(messages.vacationHoursAvailable(100));
+    setDate("Start Date", "2027-01-04"); // four Monday-Thursday weeks: 160 h
+    setDate("End Date", "2027-01-28");
+    expect(await screen.findByText(messages.hoursLeftAfterRequest(-60, 2027)))
+      .toBeInTheDocument();
+    const warning = screen.getByRole("alert");
+    expect(warning).toHaveTextContent(
+      `${messages.belowBalanceFloor} ${messages.requestNeedsHours(160, 100)}`,
+    );
+
+    await user.click(submitButton());
+    expect(await screen.findByText(messages.insufficientHours)).toBeInTheDocument();
+    expect(screen.getByText(messages.requestNeedsHours(160, 100))).toBeInTheDocument(); // the toast
+    expect(apiCalls(fetchMock).filter((call) => call.method === "POST")).toEqual([]);
+  });
+
+  it("warns nothing for a request that leaves exactly -30 hours", async () => {
+    await openForm({ "GET /vacation-days": { body: { vacation_hours: 10 } } });
+    await screen.findByText(messages.vacationHoursAvailable(10));
+    setDate("Start Date", "2027-01-04");
+    setDate("End Date", "2027-01-07"); // 40 h: 10 - 40 = -30
+    expect(await screen.findByText(messages.hoursLeftAfterRequest(-30, 2027)))
+      .toBeInTheDocument();
+    expect(screen.queryByText(messages.belowBalanceFloor)).not.toBeInTheDocument();
+  });
+
+  it("after the server's floor refusal, reads the balance again and the preview says why", async () => {
+    let hoursLeft = 100;
+    const fetchMock = stubApi({});
+    fetchMock.mockImplementation((input, init) => {
+      const path = new URL(String(input)).pathname;
+      if (init?.method === "POST" && path.endsWith("/vacation-request")) {
+        hoursLeft = 5; // booked meanwhile in another tab
+        return Promise.resolve(Response.json(
+          { error: messages.insufficientHours, code: "conflict" },
+          { status: 409 },
+        ));
+      }
+      if (path.endsWith("/user/holiday-requests")) return Promise.resolve(Response.json([]));
+      return Promise.resolve(Response.json({ vacation_hours: hoursLeft }));
+    });
+    const { user } = renderApp("/holidays-request");
+    await screen.findByText(messages.vacationHoursAvailable(100));
+    setDate("Start Date", "2027-01-04");
+    setDate("End Date", "2027-01-07"); // 40 h: fits the 100 h the form read
+    await screen.findByText(messages.hoursLeftAfterRequest(60, 2027));
+    await user.click(submitButton());
+
+    expect(await screen.findByText(messages.insufficientHours)).toBeInTheDocument();
+    expect(await screen.findByText(messages.hoursLeftAfterRequest(-35, 2027)))
+      .toBeInTheDocument();
+    expect(screen.getByText(`${messages.belowBalanceFloor} ${messages.requestNeedsHours(40, 5)}`))
+      .toBeInTheDocument();
+  });
+
+  it("shows the server's own numbers beside its floor refusal", async () => {
+    const detail = messages.requestNeedsHours(40, 5);
+    const { user } = await openForm({
+      ...BALANCE,
+      "POST /vacation-request": {
+        status: 409,
+        body: { error: messages.insufficientHours, code: "conflict", detail },
+      },
+    });
+    setDate("Start Date", "2027-01-04");
+    setDate("End Date", "2027-01-07"); // 40 h: fits the 100 h the form read
+    await user.click(submitButton());
+    expect(await screen.findByText(messages.insufficientHours)).toBeInTheDocument();
+    expect(screen.getByText(detail)).toBeInTheDocument();
+  });
+
+  it("refuses a start before today, said in the preview and beside the Start Date", async () => {
+    const { user, fetchMock } = await openForm();
+    setDate("Start Date", "2026-11-19"); // today is Sunday 22 November 2026
+    setDate("End Date", "2026-11-26");
+    expect(screen.getByRole("alert")).toHaveTextContent(messages.startDateInPast);
+
+    await user.click(submitButton());
+    expect(await screen.findByText(messages.startDateInPast)).toBeInTheDocument();
+    expect(screen.getByLabelText("Start Date")).toHaveFocus();
+    expect(apiCalls(fetchMock).filter((call) => call.method === "POST")).toEqual([]);
+
+    setDate("Start Date", "2026-11-23"); // tomorrow: fine
+    await waitFor(() =>
+      expect(screen.queryByText(messages.startDateInPast)).not.toBeInTheDocument()
+    );
+    expect(screen.getByText(messages.requestTakesHours(40))).toBeInTheDocument();
+  });
+
+  it("refuses a request of no working hours beside the End Date, before sending", async () => {
+    const { user, fetchMock } = await openForm();
+    setDate("Start Date", "2026-12-04"); // Friday to Sunday
+    setDate("End Date", "2026-12-06");
+    expect(screen.getByText(messages.requestTakesHours(0))).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent(messages.noWorkingHours);
+
+    await user.click(submitButton());
+    expect(await screen.findByText(messages.noWorkingHours)).toBeInTheDocument();
+    expect(screen.getByLabelText("End Date")).toHaveFocus();
+    expect(apiCalls(fetchMock).filter((call) => call.method === "POST")).toEqual([]);
+
+    setDate("End Date", "2026-12-07"); // a Monday: 10 h, the refusal goes
+    await waitFor(() =>
+      expect(screen.queryByText(messages.noWorkingHours)).not.toBeInTheDocument()
+    );
+    expect(screen.getByText(messages.requestTakesHours(10))).toBeInTheDocument();
+  });
+
+  it("adds the server's reason, in the form's words, to a refusal the spec has no text for", async () => {
+    const { user } = await openForm({
+      ...BALANCE,
+      "POST /vacation-request": {
+        status: 400,
+        body: { error: "endDate: these dates take no working hours" },
+      },
+    });
+    setDate("Start Date", "2027-01-04");
+    setDate("End Date", "2027-01-07");
+    await user.click(submitButton());
+    expect(await screen.findByText(messages.failedToSubmitHolidayRequest)).toBeInTheDocument();
+    expect(screen.getByText(/^End Date:? these dates take no working hours$/)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
 import { CalendarClockIcon } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
@@ -12,6 +13,7 @@ import {
   employeeHolidayRequestFormSchema,
   EMPTY_HOLIDAY_RANGE,
   type HolidayRangeForm,
+  isChosenDate,
   minEndDate,
   rangeHours,
   withEndDate,
@@ -22,6 +24,7 @@ import { now } from "@/lib/clock";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { DateField } from "@/components/date-field";
 import { DayTypeField } from "@/components/day-type-field";
 import {
   Form,
@@ -31,11 +34,13 @@ import {
   FormLabel,
   FormMessage,
 } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
 import { ApiError } from "@/lib/api-client";
+import { refusalDetail } from "@/lib/refusal";
+import { typedDates, withLabels } from "@/lib/field-errors";
 
 import { useCreateHolidayRequest } from "../api/create-holiday-request";
 import { useYearBalance } from "../api/get-vacation-days";
+import { vacationDaysKeys } from "../api/query-keys";
 import { VacationBalance } from "./vacation-balance";
 
 const BANK_HOLIDAYS = bankHolidaySet();
@@ -47,6 +52,20 @@ const SERVER_REFUSALS: ReadonlySet<string> = new Set([
   messages.insufficientHours,
   messages.overlap,
 ]);
+
+/** The form's labels of the fields the server names in a refusal ("endDate: ..."). */
+const FIELD_LABELS = {
+  startDate: "Start Date",
+  endDate: "End Date",
+  startDayType: "Start Day Type",
+  endDayType: "End Day Type",
+};
+
+/** The shared rules (24-31 December), and a typed date must be one; messages in the form's words. */
+const REQUEST_FORM_RESOLVER = withLabels(
+  zodResolver(employeeHolidayRequestFormSchema.superRefine(typedDates("startDate", "endDate"))),
+  { startDate: "Start Date", endDate: "End Date" },
+);
 
 /** The toast of a failed submit: the spec message the server gave, else the generic one. */
 function submitFailureMessage(error: Error): string {
@@ -64,18 +83,41 @@ function submitFailureMessage(error: Error): string {
 export function HolidayRequestForm() {
   const ids = { startType: useId(), endType: useId() };
   const form = useForm({
-    resolver: zodResolver(employeeHolidayRequestFormSchema),
+    resolver: REQUEST_FORM_RESOLVER,
     defaultValues: EMPTY_HOLIDAY_RANGE,
   });
   const values = form.watch();
   const { errors } = form.formState;
 
+  // Submit disabled itself while sending, which dropped the focus: once the reset form is
+  // drawn again (its fields are registered anew), the focus goes back to the first field.
+  const [submittedCount, setSubmittedCount] = useState(0);
+  useEffect(() => {
+    if (submittedCount > 0) form.setFocus("startDate");
+  }, [submittedCount, form]);
+
+  const queryClient = useQueryClient();
   const create = useCreateHolidayRequest({
     onSuccess: () => {
       toast.success(messages.holidayRequestSubmitted);
       form.reset();
+      setSubmittedCount((count) => count + 1);
     },
-    onError: (error) => toast.error(submitFailureMessage(error)),
+    onError: (error) => {
+      const message = submitFailureMessage(error);
+      if (message === messages.insufficientHours) {
+        // The balance this form read may be older than the server's: read it again, and say
+        // what the request needs beside the spec's words (the server's numbers when it sent
+        // them, else the form's when they agree).
+        void queryClient.invalidateQueries({ queryKey: vacationDaysKeys.all });
+        const detail = error instanceof ApiError ? error.detail : undefined;
+        toast.error(message, detail ? { description: detail } : floorDetail());
+      } else if (message === messages.failedToSubmitHolidayRequest) {
+        toast.error(message, refusalDetail(error, FIELD_LABELS));
+      } else {
+        toast.error(message);
+      }
+    },
   });
 
   const hours = rangeHours(values, BANK_HOLIDAYS);
@@ -84,11 +126,40 @@ export function HolidayRequestForm() {
   const requestYear = hours === null ? undefined : yearOf(values.startDate);
   const balance = useYearBalance(requestYear, yearOf(today));
   const balanceAfter = balance === undefined || hours === null ? undefined : balance - hours;
+  const isBelowFloor = balanceAfter !== undefined && balanceAfter < MIN_VACATION_BALANCE;
+  const isStartInPast = isChosenDate(values.startDate) && values.startDate < today;
+
+  /** Beside the spec's floor message: what this request needs and what is left in its year. */
+  function floorDetail(): { description?: string } {
+    return isBelowFloor && hours !== null && balance !== undefined
+      ? { description: messages.requestNeedsHours(hours, balance) }
+      : {};
+  }
+
+  /** What submitting would be refused for, said in the preview before anything is sent. */
+  const warning = isStartInPast
+    ? messages.startDateInPast
+    : hours === 0
+    ? messages.noWorkingHours
+    : isBelowFloor
+    ? `${messages.belowBalanceFloor} ${floorDetail().description}`
+    : undefined;
 
   function submit(request: HolidayRangeForm) {
+    // The server refuses a start before today too; an administrator's add may record one.
+    if (isStartInPast) {
+      form.setError("startDate", { message: messages.startDateInPast }, { shouldFocus: true });
+      return;
+    }
+    // Nothing to book (Fridays, weekends, bank holidays): said beside the end date, which the
+    // server names too.
+    if (hours === 0) {
+      form.setError("endDate", { message: messages.noWorkingHours }, { shouldFocus: true });
+      return;
+    }
     // The server refuses it too (against the same year's balance); the form says so first.
-    if (balanceAfter !== undefined && balanceAfter < MIN_VACATION_BALANCE) {
-      toast.error(messages.insufficientHours);
+    if (isBelowFloor) {
+      toast.error(messages.insufficientHours, floorDetail());
       return;
     }
     create.mutate(request);
@@ -117,11 +188,11 @@ export function HolidayRequestForm() {
                   <FormItem className="content-start">
                     <FormLabel>Start Date</FormLabel>
                     <FormControl>
-                      <Input
-                        type="date"
+                      <DateField
+                        label="Start Date"
                         required
                         {...field}
-                        onChange={(event) => setDate("startDate", event.target.value)}
+                        onChange={(date) => setDate("startDate", date)}
                       />
                     </FormControl>
                     <FormMessage role="alert" />
@@ -148,13 +219,13 @@ export function HolidayRequestForm() {
                   <FormItem className="content-start">
                     <FormLabel>End Date</FormLabel>
                     <FormControl>
-                      <Input
-                        type="date"
+                      <DateField
+                        label="End Date"
                         required
                         {...field}
                         min={minEndDate(values.startDate, today)}
                         disabled={!hasStart}
-                        onChange={(event) => setDate("endDate", event.target.value)}
+                        onChange={(date) => setDate("endDate", date)}
                       />
                     </FormControl>
                     <FormMessage role="alert" />
@@ -183,14 +254,15 @@ export function HolidayRequestForm() {
                   {balanceAfter !== undefined && requestYear !== undefined && (
                     <>
                       {" "}
-                      <span
-                        className={cn(
-                          balanceAfter < MIN_VACATION_BALANCE && "font-medium text-destructive",
-                        )}
-                      >
+                      <span className={cn(isBelowFloor && "font-medium text-destructive")}>
                         {messages.hoursLeftAfterRequest(balanceAfter, requestYear)}
                       </span>
                     </>
+                  )}
+                  {warning && (
+                    <span role="alert" className="mt-1 block font-medium text-destructive">
+                      {warning}
+                    </span>
                   )}
                 </span>
               </p>

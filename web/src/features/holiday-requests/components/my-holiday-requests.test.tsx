@@ -1,16 +1,26 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { messages } from "@shared/messages.ts";
 
+// Loaded before the first test, so its lazy route (with the confirm dialog) is not timed.
+import "@/app/routes/app/list-holidays-request";
 import type { HolidayRequest } from "@/features/holiday-requests/api/get-my-holiday-requests";
 import { TOKEN_KEY } from "@/lib/session";
 import { apiCalls, renderApp, storeSession, stubApi } from "@/testing/render-app";
 
 const WIDE = globalThis.innerWidth;
 
+beforeEach(() => {
+  // Only the clock's date is fixed (Tuesday 1 September 2026, before every holiday below);
+  // timers stay real.
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-09-01T10:00:00Z"));
+});
+
 afterEach(() => {
   globalThis.innerWidth = WIDE;
+  vi.useRealTimers();
 });
 
 let nextId = 1;
@@ -104,7 +114,7 @@ describe("Your Holiday Requests, wide", () => {
       "35",
       "Pending",
       "N/A",
-      "",
+      messages.withdraw,
     ]);
     expect(within(rowOf("02/11/2026 (Afternoon)")).getByText("Denied")).toBeInTheDocument();
     expect(within(rowOf("02/11/2026 (Afternoon)")).getByText("Too many people off that week"))
@@ -198,6 +208,114 @@ describe("Your Holiday Requests, wide", () => {
   });
 });
 
+describe("withdrawing a pending request, and no cancellation once a holiday has started", () => {
+  it("offers Withdraw on pending requests only", async () => {
+    openList();
+    await screen.findByRole("table");
+    const buttons = screen.getAllByRole("button", { name: messages.withdraw });
+    expect(buttons.map((button) => button.closest("tr")?.textContent)).toEqual([
+      expect.stringContaining("07/12/2026"),
+    ]);
+  });
+
+  it("asks in the app's dialog first: Cancel sends nothing, Withdraw withdraws", async () => {
+    let requests = REQUESTS;
+    const fetchMock = stubApi({});
+    fetchMock.mockImplementation((input, init) => {
+      const path = new URL(String(input)).pathname;
+      if (init?.method === "POST" && path.endsWith("/holiday-requests/1/withdraw")) {
+        requests = requests.map((r) => (r.id === 1 ? { ...r, status: "cancelled" } : r));
+        return Promise.resolve(Response.json(requests[0]));
+      }
+      return Promise.resolve(Response.json(requests));
+    });
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal("confirm", confirm);
+    storeSession("employee");
+    const { user } = renderApp("/list-holidays-request");
+    await screen.findByRole("table");
+    const withdraw = () =>
+      within(rowOf("07/12/2026")).getByRole("button", { name: messages.withdraw });
+
+    await user.click(withdraw());
+    const dialog = await screen.findByRole("alertdialog", { name: messages.withdrawTitle });
+    expect(dialog).toHaveTextContent(
+      messages.confirmWithdraw("07/12/2026 to 10/12/2026 (Morning)"),
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(apiCalls(fetchMock).filter((call) => call.method === "POST")).toEqual([]);
+
+    await user.click(withdraw());
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", {
+        name: messages.withdraw,
+      }),
+    );
+    expect(await screen.findByText(messages.holidayRequestWithdrawn)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(rowOf("07/12/2026")).getByText("Cancelled")).toBeInTheDocument()
+    );
+    expect(within(rowOf("07/12/2026")).queryByRole("button")).not.toBeInTheDocument();
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(apiCalls(fetchMock).filter((call) => call.method === "POST")).toEqual([
+      expect.objectContaining({ path: "/functions/v1/api/holiday-requests/1/withdraw" }),
+    ]);
+    expect(confirm).not.toHaveBeenCalled(); // the app's dialog, not the browser's box
+  });
+
+  it("says why a withdrawal was refused", async () => {
+    const reason = "Only a pending request can be withdrawn: this request is Approved.";
+    const { user } = openList({
+      "POST /holiday-requests/1/withdraw": { status: 409, body: { error: reason } },
+    });
+    await screen.findByRole("table");
+    await user.click(
+      within(rowOf("07/12/2026")).getByRole("button", { name: messages.withdraw }),
+    );
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", {
+        name: messages.withdraw,
+      }),
+    );
+    expect(await screen.findByText(messages.failedToWithdrawHolidayRequest)).toBeInTheDocument();
+    expect(screen.getByText(reason)).toBeInTheDocument();
+  });
+
+  it("offers no Request Cancellation on an approved holiday starting today or earlier", async () => {
+    vi.setSystemTime(new Date("2026-11-30T10:00:00Z")); // the day 30/11/2026 starts
+    openList({
+      "GET /user/holiday-requests": {
+        body: [
+          ...REQUESTS,
+          buildRequest({
+            id: 7,
+            status: "accepted",
+            start_date: "2026-12-01",
+            end_date: "2026-12-01",
+          }),
+        ],
+      },
+    });
+    await screen.findByRole("table");
+    const buttons = screen.getAllByRole("button", { name: messages.requestCancellation });
+    expect(buttons.map((button) => button.closest("tr")?.textContent)).toEqual([
+      expect.stringContaining("01/12/2026"),
+    ]);
+    expect(within(rowOf("30/11/2026")).queryByRole("button")).not.toBeInTheDocument();
+    expect(within(rowOf("07/09/2026")).queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("counts today in London: 23:30 UTC on 6 September is already the 7th there (BST)", async () => {
+    vi.setSystemTime(new Date("2026-09-06T23:30:00Z"));
+    openList();
+    await screen.findByRole("table");
+    expect(within(rowOf("07/09/2026")).queryByRole("button")).not.toBeInTheDocument();
+    expect(within(rowOf("30/11/2026")).getByRole("button", { name: messages.requestCancellation }))
+      .toBeInTheDocument();
+  });
+});
+
 describe("Your Holiday Requests, narrow (<= 768px)", () => {
   it("shows one card per request instead of a table", async () => {
     globalThis.innerWidth = 375;
@@ -212,5 +330,6 @@ describe("Your Holiday Requests, narrow (<= 768px)", () => {
     expect(first.getByText("35")).toBeInTheDocument();
     expect(within(cards[1]).getByRole("button", { name: messages.requestCancellation }))
       .toBeInTheDocument();
+    expect(first.getByRole("button", { name: messages.withdraw })).toBeInTheDocument();
   });
 });

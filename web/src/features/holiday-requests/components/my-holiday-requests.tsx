@@ -1,18 +1,26 @@
+import { CalendarPlusIcon } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
 import { toast } from "sonner";
 
 import { bankHolidaySet } from "@shared/bank-holidays.ts";
-import { isValidIsoDate } from "@shared/dates.ts";
+import { formatRequestDate, isValidIsoDate, todayInLondon } from "@shared/dates.ts";
 import { requestHours } from "@shared/hours.ts";
 import { messages } from "@shared/messages.ts";
 
 import { type DataColumn, DataList } from "@/components/data-list/data-list";
 import { requestDateColumns } from "@/components/data-list/request-date-columns";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
 import { useErrorToast } from "@/hooks/use-error-toast";
+import { now } from "@/lib/clock";
+import { refusalDetail } from "@/lib/refusal";
 
 import { type HolidayRequest, useMyHolidayRequests } from "../api/get-my-holiday-requests";
 import { useRequestCancellation } from "../api/request-cancellation";
+import { useWithdrawHolidayRequest } from "../api/withdraw-holiday-request";
 
 const BANK_HOLIDAYS = bankHolidaySet();
 
@@ -30,67 +38,118 @@ export function MyHolidayRequests() {
 
   const cancellation = useRequestCancellation({
     onSuccess: () => toast.success(messages.cancellationRequestSubmitted),
-    onError: () => toast.error(messages.failedToSubmitCancellationRequest),
+    onError: (error) =>
+      toast.error(messages.failedToSubmitCancellationRequest, refusalDetail(error)),
+  });
+
+  const [withdrawing, setWithdrawing] = useState<HolidayRequest | null>(null);
+  const withdrawal = useWithdrawHolidayRequest({
+    onSuccess: () => toast.success(messages.holidayRequestWithdrawn),
+    onError: (error) => toast.error(messages.failedToWithdrawHolidayRequest, refusalDetail(error)),
+    onSettled: () => setWithdrawing(null),
   });
 
   function askCancellation(request: HolidayRequest) {
     if (!globalThis.confirm(messages.confirmRequestCancellation)) return;
     cancellation.mutate(request.id);
   }
-  const busyId = cancellation.isPending ? cancellation.variables : undefined;
+  const busyId = cancellation.isPending
+    ? cancellation.variables
+    : withdrawal.isPending
+    ? withdrawal.variables
+    : undefined;
+  const today = todayInLondon(now());
 
   const action = (request: HolidayRequest, className?: string) => (
-    <CancellationAction
+    <RequestAction
       request={request}
+      today={today}
       onRequestCancellation={askCancellation}
+      onWithdraw={setWithdrawing}
       isBusy={busyId === request.id}
       className={className}
     />
   );
   return (
-    <DataList
-      // A failed refresh shows the failure rather than the rows it had.
-      rows={requests.isError ? [] : requests.data ?? []}
-      columns={[
-        ...COLUMNS,
-        { header: "Actions", cell: (request) => action(request), isOnCard: false },
-      ]}
-      rowKey={(request) => request.id}
-      status={{
-        isPending: requests.isPending,
-        isError: requests.isError,
-        errorMessage: messages.failedToFetchHolidayRequests,
-        emptyMessage: messages.noHolidayRequests,
-      }}
-      cardActions={(request) => action(request, "w-full")}
-    />
+    <>
+      <DataList
+        // A failed refresh shows the failure rather than the rows it had.
+        rows={requests.isError ? [] : requests.data ?? []}
+        columns={[
+          ...COLUMNS,
+          { header: "Actions", cell: (request) => action(request), isOnCard: false },
+        ]}
+        rowKey={(request) => request.id}
+        status={{
+          isPending: requests.isPending,
+          isError: requests.isError,
+          errorMessage: messages.failedToFetchHolidayRequests,
+          emptyMessage: messages.noHolidayRequests,
+          emptyAction: (
+            <Button asChild variant="outline">
+              <Link to={paths.app.holidaysRequest.getHref()}>
+                <CalendarPlusIcon aria-hidden="true" />
+                {messages.requestAHoliday}
+              </Link>
+            </Button>
+          ),
+        }}
+        cardActions={(request) => action(request, "w-full")}
+      />
+      <ConfirmDialog
+        open={withdrawing !== null}
+        onOpenChange={(open) => !open && setWithdrawing(null)}
+        title={messages.withdrawTitle}
+        description={withdrawing ? messages.confirmWithdraw(periodOf(withdrawing)) : ""}
+        confirmLabel={messages.withdraw}
+        onConfirm={() => withdrawing && withdrawal.mutate(withdrawing.id)}
+        isBusy={withdrawal.isPending}
+      />
+    </>
   );
 }
 
-/** 'Request Cancellation', offered on accepted requests only (spec section 4). */
-function CancellationAction({
+/**
+ * The row's action: 'Withdraw' while a request is pending; 'Request Cancellation' (spec
+ * section 4) on an accepted holiday that has not started, so one starting today or earlier
+ * offers nothing (the server refuses it too).
+ */
+function RequestAction({
   request,
+  today,
   onRequestCancellation,
+  onWithdraw,
   isBusy,
   className,
 }: {
   request: HolidayRequest;
+  today: string;
   onRequestCancellation: (request: HolidayRequest) => void;
+  onWithdraw: (request: HolidayRequest) => void;
   isBusy: boolean;
   className?: string;
 }) {
-  if (request.status !== "accepted") return null;
+  const isPending = request.status === "pending";
+  const isCancellable = request.status === "accepted" && request.start_date > today;
+  if (!isPending && !isCancellable) return null;
   return (
     <Button
       variant="outline"
       size="sm"
       className={className}
       disabled={isBusy}
-      onClick={() => onRequestCancellation(request)}
+      onClick={() => (isPending ? onWithdraw(request) : onRequestCancellation(request))}
     >
-      {messages.requestCancellation}
+      {isPending ? messages.withdraw : messages.requestCancellation}
     </Button>
   );
+}
+
+/** A request's dates as the list shows them: "07/12/2026 to 10/12/2026 (Morning)". */
+function periodOf(request: HolidayRequest): string {
+  return `${formatRequestDate(request.start_date, request.start_day_type)} to ${
+    formatRequestDate(request.end_date, request.end_day_type)
+  }`;
 }
 
 /** The stored hours; computed by the shared rule only if an answer lacks them. */

@@ -122,15 +122,48 @@ describe("Manage Sickness Logs, Global Administrator", () => {
     });
   });
 
-  it("shows the server's refusal under 'Failed to create log'", async () => {
-    const { user } = openLogs("global_admin", {
-      "POST /sickness-logs": { status: 400, body: { error: "user_id: is required" } },
-    });
+  it("checks the fields before sending and says what is wrong beside each, in its words", async () => {
+    const { fetchMock, user } = openLogs("global_admin");
     await user.click(await screen.findByRole("button", { name: messages.createLog }));
     const dialog = await screen.findByRole("dialog", { name: messages.createLog });
     await user.click(within(dialog).getByRole("button", { name: "Create" }));
+    expect(await within(dialog).findByText("User is required")).toBeInTheDocument();
+    expect(within(dialog).getByText("Sick From is required")).toBeInTheDocument();
+    expect(within(dialog).getByRole("combobox", { name: "User" })).toHaveFocus();
+    expect(within(dialog).getByLabelText("Sick From")).toHaveAttribute("aria-invalid", "true");
+
+    await user.type(within(dialog).getByPlaceholderText(messages.searchAndSelectUser), "cat");
+    await user.click(await within(dialog).findByRole("option", { name: /Cat Moss/ }));
+    await user.type(within(dialog).getByLabelText("Sick From"), "10/03/2026");
+    await user.type(within(dialog).getByLabelText("Sick To"), "09/03/2026");
+    await user.click(within(dialog).getByRole("button", { name: "Create" }));
+    expect(await within(dialog).findByText("Sick To must be on or after Sick From"))
+      .toBeInTheDocument();
+    expect(within(dialog).queryByText("User is required")).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Sick To")).toHaveFocus();
+    expect(screen.queryByText(/user_id|sick_from_date|sick_to_date/)).not.toBeInTheDocument();
+    expect(apiCalls(fetchMock).filter((c) => c.method === "POST")).toEqual([]);
+  });
+
+  it("shows the server's refusal under 'Failed to create log' and beside its field", async () => {
+    const { user } = openLogs("global_admin", {
+      "POST /sickness-logs": {
+        status: 400,
+        body: { error: "user_id: must be an existing, active user" },
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: messages.createLog }));
+    const dialog = await screen.findByRole("dialog", { name: messages.createLog });
+    await user.type(within(dialog).getByPlaceholderText(messages.searchAndSelectUser), "cat");
+    await user.click(await within(dialog).findByRole("option", { name: /Cat Moss/ }));
+    await user.type(within(dialog).getByLabelText("Sick From"), "2026-03-09");
+    await user.click(within(dialog).getByRole("button", { name: "Create" }));
     expect(await screen.findByText(messages.failedToCreateLog)).toBeInTheDocument();
-    expect(screen.getByText("user_id: is required")).toBeInTheDocument();
+    const words = "User must be an existing, active user";
+    expect(screen.getByText(words, { selector: ":not([data-slot=form-message])" }))
+      .toBeInTheDocument();
+    expect(within(dialog).getByText(words, { selector: "[data-slot=form-message]" }))
+      .toBeInTheDocument();
     expect(screen.getByRole("dialog")).toBeInTheDocument();
   });
 
@@ -143,7 +176,7 @@ describe("Manage Sickness Logs, Global Administrator", () => {
     const dialog = await screen.findByRole("dialog", { name: "Edit Log" });
     expect(within(dialog).getByLabelText("User")).toHaveValue("Ann Lee");
     expect(within(dialog).getByLabelText("User")).toBeDisabled();
-    expect(within(dialog).getByLabelText("Sick From")).toHaveValue("2026-03-02");
+    expect(within(dialog).getByLabelText("Sick From")).toHaveValue("02/03/2026");
     const reason = within(dialog).getByLabelText("Reason");
     expect(reason).toHaveValue("Flu");
     await user.clear(reason);

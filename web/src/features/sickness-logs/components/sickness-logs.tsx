@@ -85,6 +85,13 @@ export function SicknessLogs() {
         cardLabel={nameOf}
         errorMessage={messages.failedToFetchLogs}
         emptyMessage={messages.noSicknessLogs}
+        emptyAction={list.searchText.trim()
+          ? (
+            <Button variant="outline" onClick={() => list.setSearchText("")}>
+              {messages.clearSearch}
+            </Button>
+          )
+          : <p className="text-muted-foreground">{messages.createLogHint}</p>}
         onEdit={(log) => setDialog({ kind: "edit", log })}
         deletion={{ confirm: messages.confirmDeleteLog, mutation: remove }}
       />

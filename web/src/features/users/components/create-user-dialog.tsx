@@ -12,7 +12,6 @@ import {
   MIN_PASSWORD_LENGTH,
 } from "@shared/constants.ts";
 import { messages } from "@shared/messages.ts";
-import { zodErrorMessage } from "@shared/schemas/common.ts";
 import { type CreateUser, createUserSchema } from "@shared/schemas/users.ts";
 
 import type { Department } from "@/api/get-departments";
@@ -26,9 +25,18 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel } from "@/components/ui/form";
+import { DateField } from "@/components/date-field";
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { refusalDetail } from "@/lib/refusal";
+import { withLabels } from "@/lib/field-errors";
+import { markRefusedField, refusalDetail } from "@/lib/refusal";
 
 import { useCreateUser } from "../api/create-user";
 import type { AdminUser } from "../api/get-admin-users";
@@ -41,6 +49,18 @@ type NewUserValues = {
 
 /** The shared schema reading the dialog's values: "160" → 160, no department "" → null. */
 const newUserSchema = z.preprocess((values: NewUserValues) => values, createUserSchema);
+
+/** The fields as the server names them, with the labels the dialog shows. */
+const LABELS = {
+  firstName: "First Name",
+  lastName: "Last Name",
+  email: "Email",
+  password: "Password",
+  role: "Role",
+  department_id: "Department",
+  total_vacation_hours: "Total Vacation Hours",
+  start_date: "Start Date",
+};
 
 const EMPTY_USER: NewUserValues = {
   firstName: "",
@@ -65,11 +85,12 @@ export function CreateUserDialog({
   onCreated?: (user: AdminUser) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const form = useForm({ resolver: zodResolver(newUserSchema), defaultValues: EMPTY_USER });
+  // The server's schema checks the fields first; each message shows under its field.
+  const form = useForm({
+    resolver: withLabels(zodResolver(newUserSchema), LABELS),
+    defaultValues: EMPTY_USER,
+  });
 
-  // A refusal says what to fix (an email in use, a short password) under the title.
-  const showFailure = (reason?: string) =>
-    toast.error(messages.failedToCreateUser, { description: reason });
   const create = useCreateUser({
     onSuccess: (created) => {
       toast.success(messages.userCreated);
@@ -77,28 +98,24 @@ export function CreateUserDialog({
       form.reset();
       onCreated?.(created);
     },
-    onError: (error) =>
-      showFailure(
-        refusalDetail(error).description,
-      ),
+    // A refusal says what to fix (an email in use) under the title and beside the field.
+    onError: (error) => {
+      toast.error(messages.failedToCreateUser, refusalDetail(error, LABELS));
+      markRefusedField(form.setError, error, LABELS);
+    },
   });
-
-  // What the server's schema would refuse is refused here, with the server's words.
-  const refuse = () => {
-    const parsed = newUserSchema.safeParse(form.getValues());
-    showFailure(parsed.error && zodErrorMessage(parsed.error));
-  };
 
   const text = (name: "firstName" | "lastName", label: string) => (
     <FormField
       control={form.control}
       name={name}
       render={({ field }) => (
-        <FormItem>
+        <FormItem className="content-start">
           <FormLabel>{label}</FormLabel>
           <FormControl>
             <Input maxLength={100} required {...field} />
           </FormControl>
+          <FormMessage role="alert" />
         </FormItem>
       )}
     />
@@ -119,8 +136,9 @@ export function CreateUserDialog({
         </DialogHeader>
         <Form {...form}>
           <form
-            onSubmit={form.handleSubmit((user) => create.mutate(user), refuse)}
+            onSubmit={form.handleSubmit((user) => create.mutate(user))}
             className="grid gap-4"
+            noValidate
           >
             <div className="grid gap-4 sm:grid-cols-2">
               {text("firstName", "First Name")}
@@ -130,11 +148,12 @@ export function CreateUserDialog({
               control={form.control}
               name="email"
               render={({ field }) => (
-                <FormItem>
+                <FormItem className="content-start">
                   <FormLabel>Email</FormLabel>
                   <FormControl>
                     <Input type="email" required {...field} />
                   </FormControl>
+                  <FormMessage role="alert" />
                 </FormItem>
               )}
             />
@@ -142,7 +161,7 @@ export function CreateUserDialog({
               control={form.control}
               name="password"
               render={({ field }) => (
-                <FormItem>
+                <FormItem className="content-start">
                   <FormLabel>Password</FormLabel>
                   <FormControl>
                     <Input
@@ -154,6 +173,7 @@ export function CreateUserDialog({
                       {...field}
                     />
                   </FormControl>
+                  <FormMessage role="alert" />
                 </FormItem>
               )}
             />
@@ -162,7 +182,7 @@ export function CreateUserDialog({
                 control={form.control}
                 name="role"
                 render={({ field }) => (
-                  <FormItem>
+                  <FormItem className="content-start">
                     <FormLabel>Role</FormLabel>
                     <FormControl>
                       <RoleSelect value={field.value} onChange={field.onChange} />
@@ -174,7 +194,7 @@ export function CreateUserDialog({
                 control={form.control}
                 name="department_id"
                 render={({ field }) => (
-                  <FormItem>
+                  <FormItem className="content-start">
                     <FormLabel>Department</FormLabel>
                     <FormControl>
                       <DepartmentSelect
@@ -190,11 +210,12 @@ export function CreateUserDialog({
                 control={form.control}
                 name="total_vacation_hours"
                 render={({ field }) => (
-                  <FormItem>
+                  <FormItem className="content-start">
                     <FormLabel>Total Vacation Hours</FormLabel>
                     <FormControl>
                       <Input type="number" min={0} step={1} required {...field} />
                     </FormControl>
+                    <FormMessage role="alert" />
                   </FormItem>
                 )}
               />
@@ -202,11 +223,12 @@ export function CreateUserDialog({
                 control={form.control}
                 name="start_date"
                 render={({ field }) => (
-                  <FormItem>
+                  <FormItem className="content-start">
                     <FormLabel>Start Date</FormLabel>
                     <FormControl>
-                      <Input type="date" required {...field} />
+                      <DateField label="Start Date" required {...field} />
                     </FormControl>
+                    <FormMessage role="alert" />
                   </FormItem>
                 )}
               />

@@ -4,14 +4,22 @@ import { toast } from "sonner";
 import { z } from "zod";
 
 import { messages } from "@shared/messages.ts";
-import { zodErrorMessage } from "@shared/schemas/common.ts";
 import { type CreateUser, type UpdateUser, updateUserSchema } from "@shared/schemas/users.ts";
 
 import type { Department } from "@/api/get-departments";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel } from "@/components/ui/form";
+import { DateField } from "@/components/date-field";
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { refusalDetail } from "@/lib/refusal";
+import { withLabels } from "@/lib/field-errors";
+import { markRefusedField, refusalDetail } from "@/lib/refusal";
 
 import type { AdminUser } from "../api/get-admin-users";
 import { useUpdateUser } from "../api/update-user";
@@ -27,6 +35,17 @@ type UserEditValues = {
 
 /** The shared schema reading the form's values: "160" → 160, no department "" → null. */
 const userEditSchema = z.preprocess((values: UserEditValues) => values, updateUserSchema);
+
+/** The fields as the server names them, with the labels the form shows. */
+const LABELS = {
+  firstName: USER_COLUMNS.firstName,
+  lastName: USER_COLUMNS.lastName,
+  email: USER_COLUMNS.email,
+  role: USER_COLUMNS.role,
+  department_id: USER_COLUMNS.department,
+  total_vacation_hours: USER_COLUMNS.totalVacationHours,
+  start_date: USER_COLUMNS.startDate,
+};
 
 /** The inputs' values of a saved user. */
 function valuesOf(user: EditableUser): UserEditValues {
@@ -63,20 +82,22 @@ export function EditUserForm({
   departments: readonly Department[];
   onDone: () => void;
 }) {
-  const form = useForm({ resolver: zodResolver(userEditSchema), defaultValues: valuesOf(user) });
+  // The server's schema checks the fields first; each message shows under its field.
+  const form = useForm({
+    resolver: withLabels(zodResolver(userEditSchema), LABELS),
+    defaultValues: valuesOf(user),
+  });
 
-  // A refusal says what to fix (an email in use) under the title.
-  const showFailure = (reason?: string) =>
-    toast.error(messages.failedToUpdateUser, { description: reason });
   const update = useUpdateUser({
     onSuccess: () => {
       toast.success(messages.userUpdated);
       onDone();
     },
-    onError: (error) =>
-      showFailure(
-        refusalDetail(error).description,
-      ),
+    // A refusal says what to fix (an email in use) under the title and beside the field.
+    onError: (error) => {
+      toast.error(messages.failedToUpdateUser, refusalDetail(error, LABELS));
+      markRefusedField(form.setError, error, LABELS);
+    },
   });
 
   function save(edit: UpdateUser) {
@@ -84,12 +105,6 @@ export function EditUserForm({
     if (Object.keys(fields).length === 0) return onDone();
     update.mutate({ id: user.id, fields });
   }
-
-  // What the server's schema would refuse is refused here, with the server's words.
-  const refuse = () => {
-    const parsed = userEditSchema.safeParse(form.getValues());
-    showFailure(parsed.error && zodErrorMessage(parsed.error));
-  };
 
   const text = (name: "firstName" | "lastName" | "email", type = "text") => (
     <FormField
@@ -101,6 +116,7 @@ export function EditUserForm({
           <FormControl>
             <Input type={type} maxLength={name === "email" ? 254 : 100} required {...field} />
           </FormControl>
+          <FormMessage role="alert" />
         </FormItem>
       )}
     />
@@ -109,7 +125,8 @@ export function EditUserForm({
   return (
     <Form {...form}>
       <form
-        onSubmit={form.handleSubmit(save, refuse)}
+        onSubmit={form.handleSubmit(save)}
+        noValidate
         aria-label={`Edit ${user.firstName} ${user.lastName}`}
         className="flex flex-col gap-4"
       >
@@ -154,6 +171,7 @@ export function EditUserForm({
                 <FormControl>
                   <Input type="number" min={0} step={1} required {...field} />
                 </FormControl>
+                <FormMessage role="alert" />
               </FormItem>
             )}
           />
@@ -164,8 +182,9 @@ export function EditUserForm({
               <FormItem className="content-start gap-1.5">
                 <FormLabel>{USER_COLUMNS.startDate}</FormLabel>
                 <FormControl>
-                  <Input type="date" required {...field} />
+                  <DateField label={USER_COLUMNS.startDate} required {...field} />
                 </FormControl>
+                <FormMessage role="alert" />
               </FormItem>
             )}
           />

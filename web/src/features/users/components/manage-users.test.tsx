@@ -227,7 +227,7 @@ describe("ManageUsers", () => {
     await user.click(await screen.findByRole("button", { name: messages.createUser }));
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByLabelText("Total Vacation Hours")).toHaveValue(160);
-    expect(within(dialog).getByLabelText("Start Date")).toHaveValue("2025-01-01");
+    expect(within(dialog).getByLabelText("Start Date")).toHaveValue("01/01/2025");
     await user.type(within(dialog).getByLabelText("First Name"), "Dee");
     await user.type(within(dialog).getByLabelText("Last Name"), "New");
     await user.type(within(dialog).getByLabelText("Email"), "dee@example.com");
@@ -252,6 +252,29 @@ describe("ManageUsers", () => {
     }]);
   });
 
+  it("checks the new user's fields before sending, each message beside its field", async () => {
+    const { user, changes } = openUsers();
+    await user.click(await screen.findByRole("button", { name: messages.createUser }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText("Last Name"), "New");
+    await user.type(within(dialog).getByLabelText("Email"), "dee@localhost");
+    await user.type(within(dialog).getByLabelText("Password"), "short");
+    const start = within(dialog).getByLabelText("Start Date");
+    await user.clear(start);
+    await user.type(start, "31/02/2026");
+    await user.click(within(dialog).getByRole("button", { name: "Create" }));
+
+    expect(await within(dialog).findByText("First Name is required")).toBeInTheDocument();
+    expect(within(dialog).getByText("Email must be a valid email address")).toBeInTheDocument();
+    expect(within(dialog).getByText("Password must be at least 8 characters"))
+      .toBeInTheDocument();
+    expect(within(dialog).getByText("Start Date must be a date as dd/mm/yyyy"))
+      .toBeInTheDocument();
+    expect(within(dialog).getByLabelText("First Name")).toHaveFocus();
+    expect(screen.queryByText(messages.failedToCreateUser)).not.toBeInTheDocument();
+    expect(changes()).toEqual([]);
+  });
+
   it("shows 'Failed to create user' with the server's reason", async () => {
     const { user } = openUsers({
       "POST /admin/users": { status: 409, body: { error: "email: already in use" } },
@@ -264,6 +287,11 @@ describe("ManageUsers", () => {
     await user.type(within(dialog).getByLabelText("Password"), "long-password");
     await user.click(within(dialog).getByRole("button", { name: "Create" }));
     expect(await screen.findByText(messages.failedToCreateUser)).toBeInTheDocument();
-    expect(screen.getByText("email: already in use")).toBeInTheDocument();
+    // In the dialog's words, under the toast's title and beside the field.
+    const words = "Email already in use";
+    expect(screen.getByText(words, { selector: ":not([data-slot=form-message])" }))
+      .toBeInTheDocument();
+    expect(within(dialog).getByText(words, { selector: "[data-slot=form-message]" }))
+      .toBeInTheDocument();
   });
 });

@@ -13,17 +13,20 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useErrorToast } from "@/hooks/use-error-toast";
+import { downloadCsv } from "@/lib/csv";
 import { refusalDetail } from "@/lib/refusal";
 
 import { useDeleteUser } from "../api/delete-user";
 import { type AdminUser, useAdminUsers } from "../api/get-admin-users";
 import { filterUsers, parseYear } from "../utils/filter-users";
-import { downloadCsv, usersCsv } from "../utils/users-csv";
+import { usersCsv } from "../utils/users-csv";
 import { CreateUserDialog } from "./create-user-dialog";
 import { UsersList } from "./users-list";
 
 /** The year box's choice of every start year (an empty box). */
 const ALL_YEARS = "All years";
+/** The same choice offered beside "No users match." (a name of its own: one button per name). */
+const ANY_START_YEAR = "Any start year";
 
 /**
  * Manage Users: search by name or email, the year users started (this year by default,
@@ -135,6 +138,20 @@ export function ManageUsers() {
           isError: users.isError,
           errorMessage: messages.failedToFetchUsers,
           emptyMessage: messages.noMatchingUsers,
+          emptyAction: (
+            <div className="flex flex-wrap justify-center gap-2">
+              {search.trim() && (
+                <Button variant="outline" onClick={() => setSearch("")}>
+                  {messages.clearSearch}
+                </Button>
+              )}
+              {year !== null && (
+                <Button variant="outline" onClick={() => setYearText("")}>
+                  {ANY_START_YEAR}
+                </Button>
+              )}
+            </div>
+          ),
         }}
       />
 

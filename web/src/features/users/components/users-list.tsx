@@ -6,6 +6,7 @@ import { roleLabel } from "@shared/roles.ts";
 
 import type { Department } from "@/api/get-departments";
 import { type DataColumn, DataList, type ListState } from "@/components/data-list/data-list";
+import { EmailText } from "@/components/email-text";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
@@ -16,7 +17,7 @@ import { USER_COLUMNS, type UserColumn } from "./user-columns";
 const CELLS: Record<UserColumn, (user: AdminUser) => ReactNode> = {
   firstName: (user) => user.firstName,
   lastName: (user) => user.lastName,
-  email: (user) => user.email,
+  email: (user) => <EmailText email={user.email} />,
   role: (user) => roleLabel(user.role),
   vacationHours: (user) => user.vacation_hours,
   totalVacationHours: (user) => user.total_vacation_hours,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { USERS_CSV_COLUMNS } from "@shared/constants.ts";
 
-import { csvCell, type CsvUser, usersCsv } from "./users-csv";
+import { type CsvUser, usersCsv } from "./users-csv";
 
 function buildCsvUser(overrides: Partial<CsvUser> = {}): CsvUser {
   return {
@@ -17,36 +17,6 @@ function buildCsvUser(overrides: Partial<CsvUser> = {}): CsvUser {
     ...overrides,
   };
 }
-
-describe("csvCell", () => {
-  it.each([
-    ["plain", "plain"],
-    ["Lee, Ann", '"Lee, Ann"'],
-    ['He said "hi"', '"He said ""hi"""'],
-    ["two\nlines", '"two\nlines"'],
-    [" padded", '" padded"'],
-    ["", ""],
-  ])("quotes %j as %j", (value, expected) => {
-    expect(csvCell(value)).toBe(expected);
-  });
-
-  it.each([
-    ['=HYPERLINK("http://x")', '"\'=HYPERLINK(""http://x"")"'],
-    ["+1+2", "'+1+2"],
-    ["-2+3", "'-2+3"],
-    ["@SUM(A1)", "'@SUM(A1)"],
-    ["\t=1", "'\t=1"],
-    ["=1,2", '"\'=1,2"'],
-  ])("neutralises the formula %j", (value, expected) => {
-    expect(csvCell(value)).toBe(expected);
-  });
-
-  it("keeps numbers as numbers, negative ones included", () => {
-    expect(csvCell(-10)).toBe("-10");
-    expect(csvCell(160)).toBe("160");
-    expect(csvCell(null)).toBe("");
-  });
-});
 
 describe("usersCsv", () => {
   it("writes the spec's header, then one escaped row per user, CRLF-separated", () => {
