@@ -1,0 +1,75 @@
+/**
+ * Working patterns (issue 16): a cycle of 1 to 8 weeks of hours per day, anchored on a Monday,
+ * and the hours a request takes under one. The spec's rule is the standard pattern: Monday to
+ * Thursday 10 h, Friday to Sunday 0 h, a half day half of the day's hours; bank holidays cost
+ * nothing. The SQL twin is private.pattern_request_hours (migration 20261126001700);
+ * supabase/tests/working-patterns-agree.test.ts holds the two equal.
+ */
+import { addDays, isoDateToUtcMs, isValidIsoDate } from "./dates.ts";
+import type { RequestRange } from "./hours.ts";
+
+/** The longest cycle: 8 weeks, which also holds 4 on / 4 off (8 days) whole, 7 times. */
+export const MAX_PATTERN_WEEKS = 8;
+/** Hours of one day are 0 to 24, in quarter hours. */
+export const MAX_DAY_HOURS = 24;
+
+/** A cycle of hours per day: `hours[0]` is the anchor, a Monday; the cycle is hours.length days. */
+export interface WorkingPattern {
+  anchor: string;
+  hours: readonly number[];
+}
+
+/** The spec's pattern: Monday to Thursday 10 h, Friday to Sunday nothing. */
+export const STANDARD_PATTERN: WorkingPattern = Object.freeze({
+  anchor: "1970-01-05",
+  hours: Object.freeze([10, 10, 10, 10, 0, 0, 0]),
+});
+
+const MS_PER_DAY = 86_400_000;
+
+/** Why a pattern is not one, or undefined: 1-8 whole weeks of quarter hours from 0 to 24. */
+export function patternProblem(pattern: WorkingPattern): string | undefined {
+  const { hours } = pattern;
+  if (!isValidIsoDate(pattern.anchor) || new Date(pattern.anchor).getUTCDay() !== 1) {
+    return "anchor: must be a Monday";
+  }
+  if (hours.length === 0 || hours.length % 7 !== 0 || hours.length > 7 * MAX_PATTERN_WEEKS) {
+    return `hours: must be 1 to ${MAX_PATTERN_WEEKS} whole weeks of days`;
+  }
+  if (!hours.every((h) => h >= 0 && h <= MAX_DAY_HOURS && Number.isInteger(h * 4))) {
+    return `hours: each day must be 0 to ${MAX_DAY_HOURS} hours in quarter hours`;
+  }
+  return undefined;
+}
+
+/** The pattern's hours on a date: STANDARD_PATTERN on a Friday → 0, on a Monday → 10. */
+export function patternDayHours(pattern: WorkingPattern, iso: string): number {
+  const cycle = pattern.hours.length;
+  const days = Math.round((isoDateToUtcMs(iso) - isoDateToUtcMs(pattern.anchor)) / MS_PER_DAY);
+  return pattern.hours[((days % cycle) + cycle) % cycle];
+}
+
+/**
+ * Hours a request takes under a pattern: each day's hours, half of them on a half first day and
+ * a half last day (a one-day request uses the start type), bank holidays and 0-hour days nothing.
+ * Under STANDARD_PATTERN this is requestHours of shared/hours.ts: Mon AM to Thu PM → 30. A
+ * morning of a 12 h shift is 6 h; of 7.25 h, 3.625 h (kept exact, never rounded).
+ */
+export function patternRequestHours(
+  range: RequestRange,
+  pattern: WorkingPattern,
+  bankHolidays: ReadonlySet<string>,
+): number {
+  const { startDate, endDate } = range;
+  if (!isValidIsoDate(startDate) || !isValidIsoDate(endDate)) {
+    throw new RangeError(`Not a yyyy-MM-dd range: ${startDate} to ${endDate}`);
+  }
+  let total = 0;
+  for (let day = startDate; day <= endDate; day = addDays(day, 1)) {
+    if (bankHolidays.has(day)) continue;
+    const type = day === startDate ? range.startDayType : day === endDate ? range.endDayType : null;
+    const share = type === "morning" || type === "afternoon" ? 0.5 : 1;
+    total += patternDayHours(pattern, day) * share;
+  }
+  return total;
+}

@@ -1,0 +1,184 @@
+// The hours of a request under a working pattern, in SQL (private.pattern_request_hours) and in
+// TypeScript (shared/working-patterns.ts), on generated cases: patterns of one to eight weeks
+// (the spec's, part-time, alternating weeks, 4 on / 4 off, nights in quarter hours) × ranges of
+// 1 to 45 days over the seeded bank holidays × every pair of day types. Under the spec's pattern
+// both also answer what the spec's rule answers (shared/hours.ts, private.request_hours).
+import assert from "node:assert/strict";
+import { bankHolidaySet } from "@shared/bank-holidays.ts";
+import { addDays } from "@shared/dates.ts";
+import { DAY_TYPES, type DayType, requestHours } from "@shared/hours.ts";
+import {
+  patternProblem,
+  patternRequestHours,
+  STANDARD_PATTERN,
+  type WorkingPattern,
+} from "@shared/working-patterns.ts";
+import { freshDatabase } from "./harness.ts";
+
+const db = await freshDatabase();
+const BANK_HOLIDAYS = bankHolidaySet();
+
+/** 4 on / 4 off: an 8-day cycle, whole in 8 weeks. */
+const fourOnFourOff = Array.from({ length: 56 }, (_, day) => (day % 8 < 4 ? 12 : 0));
+
+const PATTERNS: Record<string, WorkingPattern> = {
+  "the spec's Mon-Thu 10 h": STANDARD_PATTERN,
+  "part-time Mon-Wed 7.5 h": { anchor: "2025-01-06", hours: [7.5, 7.5, 7.5, 0, 0, 0, 0] },
+  "alternating weeks": {
+    anchor: "2026-03-02",
+    hours: [8, 8, 8, 8, 8, 0, 0, 8, 8, 0, 0, 0, 0, 0],
+  },
+  "4 on / 4 off, 12 h, anchored after the ranges": { anchor: "2031-06-02", hours: fourOnFourOff },
+  "nights, 3 weeks, quarter hours": {
+    anchor: "2024-12-30",
+    hours: [
+      0,
+      9.75,
+      9.75,
+      9.75,
+      0,
+      0,
+      0,
+      7.25,
+      7.25,
+      0,
+      0,
+      7.25,
+      7.25,
+      0,
+      0,
+      0,
+      11.5,
+      11.5,
+      11.5,
+      0,
+      0,
+    ],
+  },
+};
+
+/** A small deterministic generator (mulberry32), so a failure names a case that comes again. */
+function random(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Case = {
+  pattern: string;
+  startDate: string;
+  endDate: string;
+  startDayType: DayType;
+  endDayType: DayType;
+};
+
+/** Ranges from 2025 to 2027 (Christmas, Easter and the other bank holidays among them). */
+function cases(): Case[] {
+  const next = random(16);
+  const all: Case[] = [];
+  for (const pattern of Object.keys(PATTERNS)) {
+    for (let i = 0; i < 120; i++) {
+      const startDate = addDays("2025-01-01", Math.floor(next() * 1090));
+      const endDate = addDays(startDate, Math.floor(next() * 45));
+      const [startDayType, endDayType] = [DAY_TYPES[i % 3], DAY_TYPES[Math.floor(i / 3) % 3]];
+      all.push({ pattern, startDate, endDate, startDayType, endDayType });
+    }
+  }
+  return all;
+}
+
+Deno.test("the test's patterns are patterns", () => {
+  for (const [name, pattern] of Object.entries(PATTERNS)) {
+    assert.equal(patternProblem(pattern), undefined, name);
+  }
+  assert.equal(
+    patternProblem({ anchor: "2026-11-24", hours: [1, 0, 0, 0, 0, 0, 0] }),
+    "anchor: must be a Monday",
+  );
+  assert.match(patternProblem({ anchor: "2026-11-23", hours: [8, 8, 8] })!, /whole weeks/);
+  assert.match(
+    patternProblem({ anchor: "2026-11-23", hours: [8.1, 0, 0, 0, 0, 0, 0] })!,
+    /quarter/,
+  );
+  assert.match(patternProblem({ anchor: "2026-11-23", hours: [25, 0, 0, 0, 0, 0, 0] })!, /0 to 24/);
+});
+
+Deno.test("a request's hours under a pattern are the same in SQL and in TypeScript", async () => {
+  const all = cases();
+  assert.ok(all.length >= 500, `${all.length} cases`);
+  const rows = await db.privileged((tx) =>
+    tx.query<{ i: number; hours: string; spec: number }>(
+      `select c.i, private.pattern_request_hours(
+                c.anchor::date, c.hours, c.s::date, c.e::date, c.st::public.day_type,
+                c.et::public.day_type)::text as hours,
+              private.request_hours(c.s::date, c.e::date, c.st::public.day_type,
+                c.et::public.day_type) as spec
+       from jsonb_to_recordset($1::jsonb)
+         as c(i int, anchor text, hours numeric[], s text, e text, st text, et text)
+       order by c.i`,
+      [JSON.stringify(all.map((c, i) => ({
+        i,
+        anchor: PATTERNS[c.pattern].anchor,
+        hours: PATTERNS[c.pattern].hours,
+        s: c.startDate,
+        e: c.endDate,
+        st: c.startDayType,
+        et: c.endDayType,
+      })))],
+    )
+  );
+  assert.equal(rows.length, all.length);
+  let standard = 0;
+  for (const row of rows) {
+    const c = all[row.i];
+    const expected = patternRequestHours(c, PATTERNS[c.pattern], BANK_HOLIDAYS);
+    assert.equal(Number(row.hours), expected, JSON.stringify(c));
+    if (PATTERNS[c.pattern] === STANDARD_PATTERN) {
+      standard++;
+      assert.equal(expected, requestHours(c, BANK_HOLIDAYS), `spec rule: ${JSON.stringify(c)}`);
+      assert.equal(row.spec, expected, `private.request_hours: ${JSON.stringify(c)}`);
+    }
+  }
+  assert.equal(standard, 120);
+});
+
+Deno.test("a half day is half of that day's hours; a 0-hour day and a bank holiday cost nothing", () => {
+  const twelves = { anchor: "2026-11-23", hours: [12, 12, 0, 0, 12, 12, 0] };
+  // Mon 23 Nov 2026 afternoon to Tue 24 Nov morning: 6 + 6.
+  const range = { startDate: "2026-11-23", endDate: "2026-11-24" };
+  assert.equal(
+    patternRequestHours(
+      { ...range, startDayType: "afternoon", endDayType: "morning" },
+      twelves,
+      BANK_HOLIDAYS,
+    ),
+    12,
+  );
+  // Wed and Thu are 0 h: a request of only those takes nothing.
+  assert.equal(
+    patternRequestHours({ startDate: "2026-11-25", endDate: "2026-11-26" }, twelves, BANK_HOLIDAYS),
+    0,
+  );
+  // Christmas Day 2026 is a Friday (12 h in the pattern) and a bank holiday: 0.
+  assert.equal(
+    patternRequestHours({ startDate: "2026-12-25", endDate: "2026-12-25" }, twelves, BANK_HOLIDAYS),
+    0,
+  );
+  // 7.25 h halves to 3.625, kept exact.
+  const short = { anchor: "2026-11-23", hours: [7.25, 0, 0, 0, 0, 0, 0] };
+  assert.equal(
+    patternRequestHours(
+      { startDate: "2026-11-23", endDate: "2026-11-23", startDayType: "morning" },
+      short,
+      BANK_HOLIDAYS,
+    ),
+    3.625,
+  );
+});
+
+Deno.test("working patterns agree: close the database", async () => {
+  await db.close();
+});
