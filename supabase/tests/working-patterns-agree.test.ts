@@ -116,7 +116,7 @@ Deno.test("a request's hours under a pattern are the same in SQL and in TypeScri
                 c.et::public.day_type)::text as hours,
               private.request_hours(c.s::date, c.e::date, c.st::public.day_type,
                 c.et::public.day_type) as spec
-       from jsonb_to_recordset($1::jsonb)
+       from jsonb_to_recordset($1::text::jsonb)
          as c(i int, anchor text, hours numeric[], s text, e text, st text, et text)
        order by c.i`,
       [JSON.stringify(all.map((c, i) => ({
