@@ -99,6 +99,7 @@ for (const role of Object.keys(ACCOUNTS) as AppRole[]) {
 
 for (const width of WIDTHS) {
   test(`the administrator's open states at ${width} px`, async ({ page }) => {
+    test.setTimeout(120_000); // five dialogs, four calendar views and a toast, each scanned
     await page.setViewportSize({ width, height: 900 });
     await signInAs(page, ADMIN);
     const findings: Finding[] = [];
