@@ -1,8 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarClockIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { z } from "zod";
 
 import { bankHolidaySet } from "@shared/bank-holidays.ts";
 import { messages } from "@shared/messages.ts";
@@ -24,7 +22,7 @@ import {
   FormMessage,
 } from "@/components/ui/form";
 import { UserPicker } from "@/components/user-picker";
-import { withLabels } from "@/lib/field-errors";
+import { checkedAs } from "@/lib/form-check";
 import { markRefusedField, refusalDetail } from "@/lib/refusal";
 
 import { useAddHoliday } from "../api/add-holiday";
@@ -48,12 +46,7 @@ const LABELS = {
  * The server's own schema checks the form before sending (the user too, which spec section 5
  * left to the server: issue 15 asks every form to check its fields), in the form's words.
  */
-const checkAdd = withLabels(
-  zodResolver(z.preprocess((values: AddHolidayValues) => values, addHolidaySchema), undefined, {
-    raw: true,
-  }),
-  LABELS,
-);
+const checkAdd = checkedAs<AddHolidayValues>(addHolidaySchema, LABELS);
 
 /**
  * An approved holiday for one user, chosen by typing their name. The user and the dates are

@@ -1,7 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { z } from "zod";
 
 import { formatTime } from "@shared/dates.ts";
 import { messages } from "@shared/messages.ts";
@@ -25,7 +23,7 @@ import {
   FormMessage,
 } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { withLabels } from "@/lib/field-errors";
+import { checkedAs } from "@/lib/form-check";
 import { markRefusedField, refusalDetail } from "@/lib/refusal";
 
 import { useCreateAppointmentLog } from "../api/create-appointment-log";
@@ -49,22 +47,8 @@ const LABELS = {
 };
 
 /** The shared schemas checking the dialog's text (sent as typed: the server parses it): a new appointment, or an edit (its user fixed). */
-const checkNew = withLabels(
-  zodResolver(
-    z.preprocess((values: AppointmentLogValues) => values, createAppointmentSchema),
-    undefined,
-    { raw: true },
-  ),
-  LABELS,
-);
-const checkEdit = withLabels(
-  zodResolver(
-    z.preprocess((values: AppointmentLogValues) => values, updateAppointmentSchema),
-    undefined,
-    { raw: true },
-  ),
-  LABELS,
-);
+const checkNew = checkedAs<AppointmentLogValues>(createAppointmentSchema, LABELS);
+const checkEdit = checkedAs<AppointmentLogValues>(updateAppointmentSchema, LABELS);
 
 /**
  * The create and edit modals of an appointment log: the same fields, the user read-only in

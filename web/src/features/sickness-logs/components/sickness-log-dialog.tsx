@@ -1,7 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { z } from "zod";
 
 import { messages } from "@shared/messages.ts";
 import {
@@ -23,7 +21,7 @@ import {
   FormMessage,
 } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
-import { withLabels } from "@/lib/field-errors";
+import { checkedAs } from "@/lib/form-check";
 import { markRefusedField, refusalDetail } from "@/lib/refusal";
 
 import { useCreateSicknessLog } from "../api/create-sickness-log";
@@ -45,22 +43,8 @@ const LABELS = {
 };
 
 /** The shared schemas checking the dialog's text (sent as typed: the server parses it): a new log, or an edit (its user fixed). */
-const checkNew = withLabels(
-  zodResolver(
-    z.preprocess((values: SicknessLogValues) => values, createSicknessLogSchema),
-    undefined,
-    { raw: true },
-  ),
-  LABELS,
-);
-const checkEdit = withLabels(
-  zodResolver(
-    z.preprocess((values: SicknessLogValues) => values, updateSicknessLogSchema),
-    undefined,
-    { raw: true },
-  ),
-  LABELS,
-);
+const checkNew = checkedAs<SicknessLogValues>(createSicknessLogSchema, LABELS);
+const checkEdit = checkedAs<SicknessLogValues>(updateSicknessLogSchema, LABELS);
 
 /**
  * The Create and Edit modals of a sickness log. The Reason field is there for a Global
