@@ -73,3 +73,38 @@ export function patternRequestHours(
   }
   return total;
 }
+
+/** A pattern in force from `startsOn` (a user's history); `pattern` null is the company default. */
+export interface PatternPeriod {
+  startsOn: string;
+  pattern: WorkingPattern | null;
+}
+
+/**
+ * Hours a request takes for a user with a pattern history (periods in any order): each day
+ * under the pattern in force that day, STANDARD_PATTERN before the first period and where a
+ * period's pattern is null. A change applies from its start date, so the past keeps its hours.
+ * The SQL twin is private.user_request_hours.
+ */
+export function userRequestHours(
+  range: RequestRange,
+  history: readonly PatternPeriod[],
+  bankHolidays: ReadonlySet<string>,
+): number {
+  const periods = [...history].sort((a, b) => a.startsOn.localeCompare(b.startsOn));
+  let total = 0;
+  for (let day = range.startDate; day <= range.endDate; day = addDays(day, 1)) {
+    const inForce = periods.filter((period) => period.startsOn <= day).at(-1);
+    const type = day === range.startDate
+      ? range.startDayType
+      : day === range.endDate
+      ? range.endDayType
+      : "full";
+    total += patternRequestHours(
+      { startDate: day, endDate: day, startDayType: type, endDayType: type },
+      inForce?.pattern ?? STANDARD_PATTERN,
+      bankHolidays,
+    );
+  }
+  return total;
+}

@@ -111,7 +111,8 @@ function findWaitingItems(tx: Tx): Promise<WaitingItem[]> {
   // A cancellation has waited since the owner asked (its audit row), not since the request.
   return tx.query<WaitingItem>(
     `select r.status, u.first_name, u.last_name, coalesce(d.name, 'No Department') as department,
-       r.start_date, r.end_date, r.start_day_type, r.end_day_type, r.requested_hours,
+       r.start_date, r.end_date, r.start_day_type, r.end_day_type,
+       r.requested_hours::float8 as requested_hours,
        (extract(epoch from coalesce(c.at, r.created_at)) * 1000)::bigint as since_ms
      from public.holiday_requests r
      join public.users u on u.id = r.user_id and u.deactivated_at is null

@@ -17,6 +17,7 @@ import { auth } from "./routes/auth.ts";
 import { departments } from "./routes/departments.ts";
 import { holidays } from "./routes/holidays.ts";
 import { planning } from "./routes/planning.ts";
+import { policies } from "./routes/policies.ts";
 import { sicknessLogs } from "./routes/sickness-logs.ts";
 import { sicknessSummary } from "./routes/sickness-summary.ts";
 import { userPicker } from "./routes/user-picker.ts";
@@ -93,6 +94,7 @@ export function createApp(deps: Deps) {
 
   app.route("/", auth); // /login, /logout, /request-reset-password, /reset-password/:token
   app.route("/", holidays); // /vacation-days, /vacation-request, /user/..., /holiday-requests/...
+  app.route("/", policies); // /vacation-days/breakdown, /admin/settings, patterns, allowances
   app.route("/admin/users", adminUsers);
   app.route("/admin", adminHolidays); // holiday-requests, all-holiday-requests, add, bulk
   app.route("/departments", departments);

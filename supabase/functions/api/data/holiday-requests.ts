@@ -25,7 +25,7 @@ export interface Requester {
 
 /** The request shape of docs/api.md, from a row aliased `r`. */
 const REQUEST_COLUMNS = `r.id, r.user_id, r.start_date, r.end_date, r.start_day_type,
-  r.end_day_type, r.status, r.requested_hours, r.deny_reason, r.cancel_reject_reason,
+  r.end_day_type, r.status, r.requested_hours::float8 as requested_hours, r.deny_reason, r.cancel_reject_reason,
   to_char(r.created_at at time zone 'Europe/London', 'YYYY-MM-DD HH24:MI:SS') as created_at`;
 
 /** The requester columns of the admin lists, from `users u` and `departments d`. */
@@ -92,7 +92,7 @@ export async function checkNewRequest(
   }>(
     `with p as (select $2::date as s, $3::date as e, $4::public.day_type as st,
         $5::public.day_type as et),
-     h as (select private.request_hours(p.s, p.e, p.st, p.et) as hours from p),
+     h as (select private.user_request_hours($1, p.s, p.e, p.st, p.et)::float8 as hours from p),
      recent as (
        select count(*)::integer as n, min(r.created_at) as oldest
        from public.holiday_requests r

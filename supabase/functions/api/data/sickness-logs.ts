@@ -40,7 +40,8 @@ function logColumns(reason: string | null): string {
 }
 
 /** Joins `d.days` to a log `l`: null while it has no end date (inlined, not a call per row). */
-const SICK_DAYS = `left join lateral private.sick_days_of(l.sick_from_date, l.sick_to_date) d
+const SICK_DAYS = `left join lateral private.user_sick_days_of(l.user_id, l.sick_from_date,
+  l.sick_to_date) d
   on l.sick_to_date is not null`;
 
 /** One page of logs, newest first, and how many match in all. */
@@ -199,9 +200,18 @@ export async function findSicknessSummary(
        select m.user_id, count(*)::integer as days
        from merged m join bank h on m.r @> h.day group by m.user_id
      ),
+     -- A user with a working pattern: their working days by it (private.user_working_days).
+     patterned as (
+       select m.user_id,
+         sum(private.user_working_days(m.user_id, lower(m.r), upper(m.r) - 1))::integer as days
+       from merged m
+       where exists (select 1 from public.user_working_patterns w where w.user_id = m.user_id)
+       group by m.user_id
+     ),
      totals as (
-       select w.user_id, w.days - coalesce(h.days, 0) as total
+       select w.user_id, coalesce(p.days, w.days - coalesce(h.days, 0)) as total
        from weekdays w left join holidays h on h.user_id = w.user_id
+       left join patterned p on p.user_id = w.user_id
      )
      select coalesce(json_agg(json_build_object(
          'user_id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,

@@ -6,34 +6,39 @@ import type { AdminUser } from "@shared/schemas/responses.ts";
 export type { AdminUser };
 
 // One statement for every row: the year's requests ($1 = 1 January, $2 = next 1 January) are
-// summed per user in one pass, never a query per user. Same rule as private.vacation_balance.
+// summed per user in one pass, never a query per user. Same rule as private.vacation_balance,
+// which takes over (per user, as of $3) only while pro-rata or carry-over is on.
 const SELECT_ADMIN_USERS = `
   select u.id, u.first_name as "firstName", u.last_name as "lastName", u.email, u.role,
     u.department_id, coalesce(d.name, 'No Department') as department,
     u.total_vacation_hours, u.start_date,
-    u.total_vacation_hours - coalesce(used.hours, 0) as vacation_hours
+    case when policies.on then private.vacation_balance(u.id, $3::date)
+      else (u.total_vacation_hours - coalesce(used.hours, 0))::float8 end as vacation_hours
   from public.users u
+  cross join (select private.allowance_policies_on() as on) policies
   left join public.departments d on d.id = u.department_id
   left join (
-    select r.user_id, sum(r.requested_hours)::integer as hours from public.holiday_requests r
+    select r.user_id, sum(r.requested_hours) as hours from public.holiday_requests r
     where r.status = any (private.live_request_statuses())
       and r.start_date >= $1::date and r.start_date < $2::date
     group by r.user_id
   ) used on used.user_id = u.id
   where u.deactivated_at is null`;
 
-/** [1 January of year, 1 January of the next], the bounds of a year's requests. */
-const yearBounds = (year: number) =>
-  [year, year + 1].map((y) => `${String(y).padStart(4, "0")}-01-01`);
+/** [1 January of the day's year, 1 January of the next, the day], the bounds of its year. */
+const yearBounds = (today: string) => {
+  const year = Number(today.slice(0, 4));
+  return [...[year, year + 1].map((y) => `${String(y).padStart(4, "0")}-01-01`), today];
+};
 
-/** Every active user with their remaining hours in `year`, by last name then first name. */
-export async function findAdminUsers(tx: Tx, year: number): Promise<JsonText<AdminUser[]>> {
+/** Every active user with their remaining hours in the year of `today`, by last then first name. */
+export async function findAdminUsers(tx: Tx, today: string): Promise<JsonText<AdminUser[]>> {
   // One JSON value, passed through as text: PGlite decodes rows one by one in JS.
   const [row] = await tx.query<{ users: JsonText<AdminUser[]> }>(
     `select coalesce(json_agg(a order by lower(a."lastName"), lower(a."firstName"), a.id),
        '[]'::json)::text as users
      from (${SELECT_ADMIN_USERS}) a`,
-    yearBounds(year),
+    yearBounds(today),
   );
   return row.users;
 }
@@ -42,10 +47,10 @@ export async function findAdminUsers(tx: Tx, year: number): Promise<JsonText<Adm
 export async function getAdminUser(
   tx: Tx,
   id: string,
-  year: number,
+  today: string,
 ): Promise<AdminUser | undefined> {
-  const [row] = await tx.query<AdminUser>(`${SELECT_ADMIN_USERS} and u.id = $3`, [
-    ...yearBounds(year),
+  const [row] = await tx.query<AdminUser>(`${SELECT_ADMIN_USERS} and u.id = $4`, [
+    ...yearBounds(today),
     id,
   ]);
   return row;

@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { z } from "zod";
-import { todayInLondon, yearOf } from "@shared/dates.ts";
+import { todayInLondon } from "@shared/dates.ts";
 import { uuid } from "@shared/schemas/common.ts";
 import { createUserSchema, updateUserSchema } from "@shared/schemas/users.ts";
 import { conflict, notFound } from "../../_shared/errors.ts";
@@ -21,22 +21,22 @@ export const NOT_FOUND = "User not found";
 export const CANNOT_DELETE_SELF = "You cannot delete your own account";
 export const CANNOT_DEMOTE_SELF = "You cannot remove your own administrator role";
 
-/** The calendar year (Europe/London) whose remaining hours the list shows. */
-const currentYear = (c: Context<AppEnv>) => yearOf(todayInLondon(c.get("deps").clock()));
+/** Today in London: the list shows remaining hours of its year, as of it. */
+const today = (c: Context<AppEnv>) => todayInLondon(c.get("deps").clock());
 
 const userIdParam = z.object({ id: uuid });
 /** The `:id` path parameter as a UUID; anything else is a 400 naming `id`. */
 const pathUserId = (c: Context) => parse(userIdParam, { id: c.req.param("id") }).id;
 
 adminUsers.get("/", requireRole("global_admin"), async (c) => {
-  const year = currentYear(c);
-  return jsonText(c, await asUser(c, (tx) => findAdminUsers(tx, year)));
+  const asOf = today(c);
+  return jsonText(c, await asUser(c, (tx) => findAdminUsers(tx, asOf)));
 });
 
 adminUsers.post("/", requireRole("global_admin"), async (c) => {
   const user = await body(c, createUserSchema);
-  const year = currentYear(c);
-  const row = await asUser(c, async (tx) => getAdminUser(tx, await createUser(tx, user), year));
+  const asOf = today(c);
+  const row = await asUser(c, async (tx) => getAdminUser(tx, await createUser(tx, user), asOf));
   return c.json(row, 201);
 });
 
@@ -47,10 +47,10 @@ adminUsers.put("/:id", requireRole("global_admin"), async (c) => {
   if (isSelf && fields.role !== undefined && fields.role !== "global_admin") {
     throw conflict(CANNOT_DEMOTE_SELF);
   }
-  const year = currentYear(c);
+  const asOf = today(c);
   const row = await asUser(
     c,
-    async (tx) => await updateUser(tx, userId, fields) ? getAdminUser(tx, userId, year) : undefined,
+    async (tx) => await updateUser(tx, userId, fields) ? getAdminUser(tx, userId, asOf) : undefined,
   );
   if (!row) throw notFound(NOT_FOUND);
   return c.json(row);

@@ -18,6 +18,7 @@ import {
   getVacationBalance,
   updateHolidayRequestStatus,
 } from "../data/holiday-requests.ts";
+import { balanceDay } from "./policies.ts";
 import { type AppEnv, asUser, body, pathId, query, requireRole, tooManyRequests } from "../http.ts";
 
 export const holidays = new Hono<AppEnv>();
@@ -41,8 +42,8 @@ export function holidayStarted(startDate: string): string {
 holidays.get("/vacation-days", requireRole(), async (c) => {
   const { year } = query(c, vacationDaysQuerySchema);
   const userId = c.get("claims").sub;
-  // Any day of a year stands for it: 1 January of the year asked for, else today in London.
-  const day = year === undefined ? todayInLondon(c.get("deps").clock()) : `${year}-01-01`;
+  // The day the year is read on (today in this year); with no policy on, any day gives the same.
+  const day = balanceDay(year, todayInLondon(c.get("deps").clock()));
   const hours = await asUser(c, (tx) => getVacationBalance(tx, userId, day));
   return c.json({ vacation_hours: hours });
 });
