@@ -9,6 +9,7 @@ import { isWorkingDay } from "../shared/hours.ts";
 import { apiClient } from "./client.ts";
 import { describeEnvironment, environmentLine } from "./environment.ts";
 import { freeHalfDays } from "./half-days.ts";
+import { withPolicies } from "./policies.ts";
 import { benchYear, seedBench } from "./seed.ts";
 import { SERVER_V8_FLAGS } from "../supabase/local/server-flags.ts";
 import { percentile, timeOneHash, timeSequential, type Timing } from "./measure.ts";
@@ -275,6 +276,40 @@ try {
     createHeavy,
     budgets.createHeavy,
   ));
+
+  // The same with 30 % of the users on working patterns and carry-over on (issue 16).
+  const everyone = (await call("GET", "/admin/users", admin)).json as { id: string }[];
+  const policyBooked: number[] = [];
+  await withPolicies({
+    call,
+    admin,
+    userIds: everyone.map((u) => u.id),
+    measure: async () => {
+      const createOn = await timeSequential(async (i) => {
+        const r = await call("POST", "/vacation-request", tokens[i], slot(1));
+        if (r.status === 201) policyBooked.push(r.json.id);
+        return { ok: r.status === 201, rows: 1 };
+      }, { runs: RUNS, warmup: Math.min(20, tokens.length - RUNS) });
+      results.push(latencyRow(
+        "create request, 30 % on patterns, carry-over on",
+        createOn,
+        budgets.create,
+      ));
+      await timed(
+        "planning, one month, one department, policies on",
+        `/holidays/planning${q({ ...month, department: "Production" })}`,
+        budgets.planningDept,
+      );
+      await timed(
+        "planning, one month, all departments, policies on",
+        `/holidays/planning${q({ ...month, department: "" })}`,
+        budgets.planningAll,
+      );
+    },
+  });
+  for (const id of policyBooked) {
+    await call("POST", `/admin/holiday-requests/${id}/deny`, admin, { reason: "bench run" });
+  }
 
   // Throughput of planning (one department) at 16 clients.
   const planningPath = `/holidays/planning${q({ ...month, department: "Production" })}`;

@@ -76,7 +76,11 @@ export interface WorkingPatternRow {
 
 /** Giving a user a pattern from a date; patternId null returns them to the company default. */
 export const userPatternSchema = z.object({
-  patternId: z.number({ error: "must be a pattern id or null" }).int().min(1).nullable(),
+  patternId: z.number({ error: "must be a pattern id or null" }).int({
+    error: "must be a pattern id or null",
+  })
+    .min(1, { error: "must be a pattern id or null" })
+    .max(2_147_483_647, { error: "must be a pattern id or null" }).nullable(),
   startsOn: isoDate,
 });
 
@@ -85,7 +89,10 @@ export const endDateSchema = z.object({ endDate: isoDate.nullable() });
 
 /** An administrator's carried hours for a user's year, with the reason (audited). */
 export const carriedOverrideSchema = z.object({
-  year: z.number({ error: "must be a year" }).int().min(1900).max(2999),
+  year: z.number({ error: "must be a year from 1900 to 2999" })
+    .int({ error: "must be a year from 1900 to 2999" })
+    .min(1900, { error: "must be a year from 1900 to 2999" })
+    .max(2999, { error: "must be a year from 1900 to 2999" }),
   hours: quarterHours(-30, MAX_CARRY_HOURS),
   reason: requiredText(500),
 });

@@ -556,6 +556,21 @@ const appointmentExtras = [
   },
 ];
 
+/** Hours in quarter hours up to `max`: fractions of a quarter, out of range, not numbers. */
+function hoursValues(max: number): Hostile[] {
+  return [
+    value("below the range", -31),
+    value("above the range", max + 1),
+    value("not in quarter hours", 7.3),
+    value("text", "ten"),
+    value("digits and NUL", "1\u0000"),
+    ...wrongTypes(true).filter((v) => v.label !== "a number"),
+  ];
+}
+const week = [7.5, 7.5, 7.5, 0, 0, 0, 0];
+const patternBody = { name: "Sweep part-time", anchor: "2026-06-01", hours: week };
+const settingsBody = { proRata: false, carryOverMaxHours: 24, carryOverExpiry: "03-31" };
+
 const ROUTES: Route[] = [
   { method: "GET", path: "/api/health" },
   {
@@ -715,6 +730,96 @@ const ROUTES: Route[] = [
       ...rangeFields([messages.bulkDatesRequired]),
     ],
     extra: rangeExtras(bulkBody),
+  },
+  {
+    method: "GET",
+    path: "/api/vacation-days/breakdown",
+    token: employee.token,
+    query: { year: "2026" },
+    queryFields: [{ name: "year", values: queryInt("3000") }],
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/settings",
+    token: admin.token,
+    body: settingsBody,
+    fields: [
+      {
+        name: "proRata",
+        values: [
+          value("text", "yes"),
+          value("a number", 1),
+          ...wrongTypes(true).filter((v) => !["a boolean", "a number"].includes(v.label)),
+        ],
+      },
+      { name: "carryOverMaxHours", values: hoursValues(1000) },
+      {
+        name: "carryOverExpiry",
+        values: [
+          ...["02-29", "13-01", "04-31", "3-31", "31/03", "03-31\u0000", LONG].map((raw) =>
+            value(raw.slice(0, 24), raw)
+          ),
+          ...wrongTypes(true),
+        ],
+      },
+    ],
+  },
+  {
+    method: "POST",
+    path: "/api/admin/working-patterns",
+    token: admin.token,
+    body: patternBody,
+    fields: [
+      { name: "name", values: textValues(100) },
+      { name: "anchor", values: [...dateValues(), value("a Tuesday", "2026-06-02")] },
+      {
+        name: "hours",
+        values: [
+          value("six days", week.slice(1)),
+          value("25 hours a day", [25, ...week.slice(1)]),
+          value("a quarter of a quarter", [7.3, ...week.slice(1)]),
+          value("a negative day", [-1, ...week.slice(1)]),
+          value("text in the list", ["7", ...week.slice(1)]),
+          value("null in the list", [null, ...week.slice(1)]),
+          value("nine weeks", Array(63).fill(1)),
+          ...wrongTypes(true),
+        ],
+      },
+    ],
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/users/{id}/working-patterns",
+    token: admin.token,
+    param: uuidId(clerk.id),
+    body: { patternId: null, startsOn: "2026-06-01" },
+    fields: [
+      { name: "patternId", values: numberValues([value("zero", 0)]) },
+      { name: "startsOn", values: dateValues() },
+    ],
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/users/{id}/end-date",
+    token: admin.token,
+    param: uuidId(clerk.id),
+    body: { endDate: "2026-12-31" },
+    fields: [{
+      name: "endDate",
+      values: [...dateValues(false), value("before the start date", "2024-12-31")],
+    }],
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/users/{id}/carried-hours",
+    token: admin.token,
+    param: uuidId(clerk.id),
+    body: { year: 2026, hours: 12, reason: "Agreed with HR" },
+    fields: [
+      { name: "year", values: numberValues([value("before 1900", 1899)]) },
+      { name: "hours", values: hoursValues(1000) },
+      { name: "reason", values: textValues(500) },
+    ],
   },
   { method: "GET", path: "/api/departments", token: employee.token },
   {
