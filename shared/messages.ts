@@ -102,6 +102,9 @@ export const messages = {
   belowBalanceFloor: "A request may not take your balance below -30 hours.",
   noWorkingHours:
     "These dates take no working hours: only Monday to Thursday count, and bank holidays do not.",
+  /** The same for a user on a working pattern (issue 16), whose days are not Monday to Thursday. */
+  noWorkingHoursOnPattern:
+    "These dates take no working hours: none are working days of your pattern, and bank holidays do not count.",
   startDateInPast: "The start date cannot be before today.",
 
   // Own requests and cancellation (sections 2, 4, 8)

@@ -81,11 +81,19 @@ export async function checkNewRequest(
   userId: string,
   range: RequestRange,
 ): Promise<
-  { overlaps: boolean; hours: number; balanceAfter: number; lastHour: number; retryAfter: number }
+  {
+    overlaps: boolean;
+    hours: number;
+    patterned: boolean;
+    balanceAfter: number;
+    lastHour: number;
+    retryAfter: number;
+  }
 > {
   const [row] = await tx.query<{
     overlaps: boolean;
     hours: number;
+    patterned: boolean;
     balance_after: number;
     last_hour: number;
     retry_after: number;
@@ -103,6 +111,9 @@ export async function checkNewRequest(
            and r.period && private.request_period(p.s, p.e, p.st, p.et)
        ) as overlaps,
        h.hours,
+       exists (
+         select 1 from public.user_working_patterns w where w.user_id = $1 and w.starts_on <= p.e
+       ) as patterned,
        private.vacation_balance($1, p.s) - h.hours as balance_after,
        recent.n as last_hour,
        coalesce(ceil(extract(epoch from recent.oldest + interval '1 hour' - now())), 0)::integer
@@ -113,6 +124,7 @@ export async function checkNewRequest(
   return {
     overlaps: row.overlaps,
     hours: row.hours,
+    patterned: row.patterned,
     balanceAfter: row.balance_after,
     lastHour: row.last_hour,
     retryAfter: row.retry_after,

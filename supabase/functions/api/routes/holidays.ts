@@ -28,6 +28,9 @@ export const REQUEST_NOT_FOUND = "Holiday request not found";
 /** A request of Fridays, weekends or bank holidays only: nothing to book. */
 export const NO_WORKING_HOURS =
   "endDate: these dates take no working hours (only Monday to Thursday count, bank holidays excepted)";
+/** The same for a user on a working pattern, whose working days are the pattern's. */
+export const NO_WORKING_HOURS_ON_PATTERN =
+  "endDate: these dates take no working hours (none is a working day of your pattern, bank holidays excepted)";
 export const TOO_MANY_REQUESTS = "You have filed too many holiday requests in the last hour.";
 /** An employee's own request starting before today (London); administrators may record one. */
 export const START_IN_PAST = "startDate: must be today or later";
@@ -61,7 +64,9 @@ holidays.post("/vacation-request", requireRole(), async (c) => {
       throw tooManyRequests(c, TOO_MANY_REQUESTS, check.retryAfter);
     }
     if (check.overlaps) throw conflict(messages.overlap);
-    if (check.hours === 0) throw badRequest(NO_WORKING_HOURS);
+    if (check.hours === 0) {
+      throw badRequest(check.patterned ? NO_WORKING_HOURS_ON_PATTERN : NO_WORKING_HOURS);
+    }
     if (check.balanceAfter < MIN_VACATION_BALANCE) {
       // The spec's words, and beside them what this request needs and what its year has left.
       const left = check.balanceAfter + check.hours;

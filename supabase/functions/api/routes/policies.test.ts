@@ -13,6 +13,7 @@ import {
   type WorkingPattern,
 } from "@shared/working-patterns.ts";
 import { errorAnswer, setupApi, type TestUser } from "../../../tests/harness.ts";
+import { NO_WORKING_HOURS_ON_PATTERN } from "./holidays.ts";
 import { CARRY_OVER_OFF, patternInUse } from "./policies.ts";
 
 // Sunday 10 January 2027.
@@ -230,6 +231,9 @@ Deno.test("a part-time pattern counts the days it has, from its start date on", 
     ),
     32.5,
   );
+  // Thursday and Friday are no working days of Mon-Wed: nothing to book, said in its terms.
+  const nothing = await book(user, "2027-02-18", "2027-02-19");
+  assert.deepEqual([nothing.status, nothing.body], errorAnswer(400, NO_WORKING_HOURS_ON_PATTERN));
   // Back to the company default from March: the February requests keep their hours.
   await givePattern(user, null, "2027-03-01");
   const mine = await api.request("GET", "/api/user/holiday-requests", { token: user.token });
