@@ -218,6 +218,7 @@ try {
   );
   await timed("sickness summary for a year", "/sickness-summary/2025", budgets.summary);
   await timed("GET /api/admin/users (2,000 users)", "/admin/users");
+  await timed("GET /api/admin/allowances (2,000 users)", "/admin/allowances");
 
   // Create requests: 200 employees each book one Mon-Thu half day of the year after YEAR (distinct users, so
   // no balance runs out), then the user with 500 earlier requests in the bench's year books 200
@@ -305,6 +306,8 @@ try {
         `/holidays/planning${q({ ...month, department: "" })}`,
         budgets.planningAll,
       );
+      await timed("GET /api/admin/users, policies on", "/admin/users");
+      await timed("GET /api/admin/allowances, policies on", "/admin/allowances");
     },
   });
   for (const id of policyBooked) {

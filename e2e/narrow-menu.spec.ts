@@ -26,6 +26,7 @@ test("an admin on a phone opens the menu, which leaves out four screens, and mov
     "Manage Departments",
     "Archive of Holidays Requests",
     "Add Holiday Request",
+    "Settings",
   ]);
   await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
   await menu.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));

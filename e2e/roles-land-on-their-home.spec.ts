@@ -66,6 +66,7 @@ test("a Global Administrator lands on Manage Users and is offered every screen",
     "Manage Departments",
     "Archive of Holidays Requests",
     "Add Holiday Request",
+    "Settings",
   ]);
 
   // A reload restores the stored session; Logout ends it.

@@ -24,6 +24,16 @@ export const queryRoots = {
   sicknessSummary: ["sickness-summary"] as const,
 };
 
+/**
+ * The administrator's settings (issue 16), under the users root: giving a user a pattern changes
+ * a pattern's Users count, and a change of policy changes users' allowances. Read by Settings and
+ * by Manage Users under the same keys.
+ */
+export const settingsKeys = {
+  company: [...queryRoots.users, "company-settings"] as const,
+  workingPatterns: [...queryRoots.users, "working-patterns"] as const,
+};
+
 /** The keys a change to holiday requests (or their hours) makes stale. */
 export const holidayChangeRoots = [
   queryRoots.holidayRequests,

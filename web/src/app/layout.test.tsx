@@ -67,6 +67,7 @@ describe("narrow layout (<= 768px)", () => {
       "Manage Departments",
       "Archive of Holidays Requests",
       "Add Holiday Request",
+      "Settings",
     ]);
     expect(within(menu).getByRole("button", { name: "Logout" })).toBeInTheDocument();
 

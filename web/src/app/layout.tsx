@@ -13,6 +13,7 @@ import {
   LogOutIcon,
   type LucideIcon,
   MenuIcon,
+  SettingsIcon,
   ThermometerIcon,
   UsersIcon,
 } from "lucide-react";
@@ -52,6 +53,7 @@ const ICONS: Record<string, LucideIcon> = {
   [paths.app.departments.path]: Building2Icon,
   [paths.app.allUsersListHolidays.path]: ArchiveIcon,
   [paths.app.addHolidays.path]: CalendarPlus2Icon,
+  [paths.app.settings.path]: SettingsIcon,
 };
 
 /**
@@ -73,7 +75,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // turned round) swaps the navigation only, and the screen keeps its state and open dialogs.
   return (
     <div className={cn("flex min-h-dvh bg-background", isNarrow && "flex-col")}>
-      {/* The first Tab of every screen: past the menu's thirteen links to the screen itself. */}
+      {/* The first Tab of every screen: past the menu's fourteen links to the screen itself. */}
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-[3px] focus:ring-ring"

@@ -24,6 +24,7 @@ const screens: Record<AppRouteKey, Screen> = {
   departments: lazy(() => import("./routes/app/departments")),
   allUsersListHolidays: lazy(() => import("./routes/app/all-users-list-holidays")),
   addHolidays: lazy(() => import("./routes/app/add-holidays")),
+  settings: lazy(() => import("./routes/app/settings")),
 };
 
 /** Adapts a module with a default-exported component to the router's `lazy`. */

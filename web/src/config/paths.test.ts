@@ -32,6 +32,7 @@ describe("menus per role (spec route table)", () => {
       "Manage Departments",
       "Archive of Holidays Requests",
       "Add Holiday Request",
+      "Settings",
     ]);
   });
 
@@ -46,6 +47,7 @@ describe("menus per role (spec route table)", () => {
       "/departments",
       "/allUsersListHolidays",
       "/add-holidays",
+      "/settings",
     ]);
   });
 });
@@ -62,7 +64,7 @@ describe("canOpen", () => {
     const adminOnly = Object.values(paths.app)
       .filter((r) => r.roles.length === 1)
       .map((r) => r.path);
-    expect(adminOnly).toHaveLength(10);
+    expect(adminOnly).toHaveLength(11);
     for (const path of adminOnly) {
       expect(canOpen(path, "employee")).toBe(false);
       expect(canOpen(path, "sickness_user")).toBe(false);

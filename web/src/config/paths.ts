@@ -49,6 +49,8 @@ export const paths = {
       true,
     ),
     addHolidays: route("/add-holidays", "Add Holiday Request", ADMIN, true),
+    // Issue 16, after the spec's table; on phones too, where policies are looked up and changed.
+    settings: route("/settings", "Settings", ADMIN, true),
   },
 } as const;
 

@@ -215,22 +215,29 @@ export async function getBalanceBreakdown(
 
 /**
  * The active users a policy touches in the year of `day`: a pattern in force in it, a pro-rata
- * allowance or carried hours. One statement; users with nothing of it are left out.
+ * allowance or carried hours. One statement; the breakdown is computed only for users who can
+ * have one (everyone while carry-over is on), the others are left out.
  */
 export function findUserAllowances(tx: Tx, day: string): Promise<UserAllowance[]> {
   return tx.query<UserAllowance>(
-    `select u.id as user_id, b.allowance::float8 as allowance, b.pro_rata as "proRata",
+    `with y as (select date_trunc('year', $1::date)::date as first_day,
+       (date_trunc('year', $1::date) + interval '1 year - 1 day')::date as last_day)
+     select u.id as user_id, b.allowance::float8 as allowance, b.pro_rata as "proRata",
        b.carried::float8 as carried, (
          select p.name from public.user_working_patterns w
          left join public.working_patterns p on p.id = w.pattern_id
          where w.user_id = u.id and w.starts_on <= $1::date
          order by w.starts_on desc limit 1) as pattern
-     from public.users u
+     from public.users u cross join public.company_settings s cross join y
      cross join lateral private.balance_breakdown(u.id, $1::date) b
      where u.deactivated_at is null
+       and (s.carry_over_max_hours > 0
+         or (s.pro_rata and (u.start_date > y.first_day or u.end_date < y.last_day))
+         or exists (select 1 from public.user_working_patterns w
+           where w.user_id = u.id and w.starts_on <= y.last_day))
        and (b.pro_rata or b.carried <> 0 or exists (
          select 1 from public.user_working_patterns w
-         where w.user_id = u.id and w.starts_on <= make_date(b.year, 12, 31)))
+         where w.user_id = u.id and w.starts_on <= y.last_day))
      order by lower(u.last_name), lower(u.first_name), u.id`,
     [day],
   );

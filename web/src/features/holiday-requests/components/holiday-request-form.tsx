@@ -19,6 +19,7 @@ import {
   withEndDate,
   withStartDate,
 } from "@shared/schemas/holidays.ts";
+import { type PatternPeriod, userRequestHours } from "@shared/working-patterns.ts";
 
 import { now } from "@/lib/clock";
 import { cn } from "@/lib/utils";
@@ -39,6 +40,7 @@ import { refusalDetail } from "@/lib/refusal";
 import { typedDates, withLabels } from "@/lib/field-errors";
 
 import { useCreateHolidayRequest } from "../api/create-holiday-request";
+import { usePatternHistory } from "../api/get-balance-breakdown";
 import { useYearBalance } from "../api/get-vacation-days";
 import { vacationDaysKeys } from "../api/query-keys";
 import { VacationBalance } from "./vacation-balance";
@@ -66,6 +68,20 @@ const REQUEST_FORM_RESOLVER = withLabels(
   zodResolver(employeeHolidayRequestFormSchema.superRefine(typedDates("startDate", "endDate"))),
   { startDate: "Start Date", endDate: "End Date" },
 );
+
+/**
+ * The hours a range takes: the spec's rule, or each day under the user's working pattern of
+ * that day when they have a pattern history (the server counts the same way). Null until the
+ * range is whole.
+ */
+function previewHours(
+  range: HolidayRangeForm,
+  history: readonly PatternPeriod[] | undefined,
+): number | null {
+  const hours = rangeHours(range, BANK_HOLIDAYS);
+  if (hours === null || history === undefined) return hours;
+  return userRequestHours(range, history, BANK_HOLIDAYS);
+}
 
 /** The toast of a failed submit: the spec message the server gave, else the generic one. */
 function submitFailureMessage(error: Error): string {
@@ -120,7 +136,10 @@ export function HolidayRequestForm() {
     },
   });
 
-  const hours = rangeHours(values, BANK_HOLIDAYS);
+  const history = usePatternHistory();
+  const hours = previewHours(values, history);
+  // Nothing to book: in the spec's terms, or in the pattern's for a user on one.
+  const noWorkingHours = history ? messages.noWorkingHoursOnPattern : messages.noWorkingHours;
   const today = todayInLondon(now());
   const hasStart = values.startDate !== "";
   const requestYear = hours === null ? undefined : yearOf(values.startDate);
@@ -140,7 +159,7 @@ export function HolidayRequestForm() {
   const warning = isStartInPast
     ? messages.startDateInPast
     : hours === 0
-    ? messages.noWorkingHours
+    ? noWorkingHours
     : isBelowFloor
     ? `${messages.belowBalanceFloor} ${floorDetail().description}`
     : undefined;
@@ -154,7 +173,7 @@ export function HolidayRequestForm() {
     // Nothing to book (Fridays, weekends, bank holidays): said beside the end date, which the
     // server names too.
     if (hours === 0) {
-      form.setError("endDate", { message: messages.noWorkingHours }, { shouldFocus: true });
+      form.setError("endDate", { message: noWorkingHours }, { shouldFocus: true });
       return;
     }
     // The server refuses it too (against the same year's balance); the form says so first.

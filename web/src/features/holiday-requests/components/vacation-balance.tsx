@@ -2,9 +2,12 @@ import { yearOf } from "@shared/dates.ts";
 import { messages } from "@shared/messages.ts";
 import { LIVE_REQUEST_STATUSES } from "@shared/status.ts";
 
+import { BalanceFigures } from "@/components/balance-figures";
 import { Badge } from "@/components/ui/badge";
 import { useErrorToast } from "@/hooks/use-error-toast";
+import { breakdownLine } from "@/lib/balance-words";
 
+import { useBalanceBreakdown } from "../api/get-balance-breakdown";
 import { type HolidayRequest, useMyHolidayRequests } from "../api/get-my-holiday-requests";
 import { useVacationDays } from "../api/get-vacation-days";
 
@@ -29,6 +32,10 @@ function YearBadge({ year }: { year: number }) {
  * This year's sentence is an element of its own, word for word the spec's; next year's line
  * keeps its year and sentence in one element, so looking for the spec's whole sentence finds
  * this year's line alone and never mistakes next year's for it.
+ *
+ * When a policy touches the user this year (a working pattern, pro-rata, carried hours: the
+ * breakdown says `configured`), the sentence is followed by its parts; otherwise nothing is
+ * added and the screen is the spec's.
  */
 export function VacationBalance({ currentYear }: { currentYear: number }) {
   const current = useVacationDays();
@@ -37,6 +44,8 @@ export function VacationBalance({ currentYear }: { currentYear: number }) {
   const requests = useMyHolidayRequests();
   const hasNextYear = hasLiveRequestIn(requests.data ?? [], nextYear);
   const next = useVacationDays(nextYear, { enabled: hasNextYear });
+  const breakdown = useBalanceBreakdown().data;
+  const isBrokenDown = breakdown?.configured === true && breakdown.year === currentYear;
 
   return (
     <div className="flex flex-col gap-1.5 text-sm" aria-live="polite">
@@ -48,6 +57,16 @@ export function VacationBalance({ currentYear }: { currentYear: number }) {
           </p>
         )
         : current.isPending && <p className="text-muted-foreground">{messages.loading}</p>}
+      {current.data && isBrokenDown && (
+        <div
+          className="flex flex-col gap-2"
+          aria-label={`Your ${currentYear} balance`}
+          role="group"
+        >
+          <p className="text-muted-foreground">{breakdownLine(breakdown)}</p>
+          <BalanceFigures balance={breakdown} />
+        </div>
+      )}
       {current.data && hasNextYear && next.data && (
         <p className="flex items-center gap-2">
           <YearBadge year={nextYear} /> {messages.vacationHoursAvailable(next.data.vacation_hours)}

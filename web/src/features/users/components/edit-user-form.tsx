@@ -1,4 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { CalendarCogIcon } from "lucide-react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
@@ -23,7 +25,9 @@ import { markRefusedField, refusalDetail } from "@/lib/refusal";
 
 import type { AdminUser } from "../api/get-admin-users";
 import { useUpdateUser } from "../api/update-user";
+import { POLICY_WORDS } from "./policy-words";
 import { USER_COLUMNS } from "./user-columns";
+import { UserPolicyDialog } from "./user-policy-dialog";
 import { DepartmentSelect, RoleSelect } from "./user-selects";
 
 type EditableUser = Omit<CreateUser, "password">;
@@ -71,7 +75,9 @@ function changedFields(user: EditableUser, edit: Partial<EditableUser>): Partial
 
 /**
  * One user's fields, edited where their row was; Save sends only what changed. Vacation hours
- * are shown, never edited: the server computes them (spec section 5).
+ * are shown, never edited: the server computes them (spec section 5). Their working pattern and
+ * allowance open in a dialog of their own, saved apart from these fields; it is drawn outside
+ * this form, since a portal's submit would still reach the form through React's tree.
  */
 export function EditUserForm({
   user,
@@ -87,6 +93,7 @@ export function EditUserForm({
     resolver: withLabels(zodResolver(userEditSchema), LABELS),
     defaultValues: valuesOf(user),
   });
+  const [isPolicyOpen, setIsPolicyOpen] = useState(false);
 
   const update = useUpdateUser({
     onSuccess: () => {
@@ -123,83 +130,97 @@ export function EditUserForm({
   );
 
   return (
-    <Form {...form}>
-      <form
-        onSubmit={form.handleSubmit(save)}
-        noValidate
-        aria-label={`Edit ${user.firstName} ${user.lastName}`}
-        className="flex flex-col gap-4"
-      >
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {text("firstName")}
-          {text("lastName")}
-          <div className="sm:col-span-2">{text("email", "email")}</div>
-          <FormField
-            control={form.control}
-            name="role"
-            render={({ field }) => (
-              <FormItem className="content-start gap-1.5">
-                <FormLabel>{USER_COLUMNS.role}</FormLabel>
-                <FormControl>
-                  <RoleSelect value={field.value} onChange={field.onChange} />
-                </FormControl>
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="department_id"
-            render={({ field }) => (
-              <FormItem className="content-start gap-1.5">
-                <FormLabel>{USER_COLUMNS.department}</FormLabel>
-                <FormControl>
-                  <DepartmentSelect
-                    value={field.value}
-                    onChange={field.onChange}
-                    departments={departments}
-                  />
-                </FormControl>
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="total_vacation_hours"
-            render={({ field }) => (
-              <FormItem className="content-start gap-1.5">
-                <FormLabel>{USER_COLUMNS.totalVacationHours}</FormLabel>
-                <FormControl>
-                  <Input type="number" min={0} step={1} required {...field} />
-                </FormControl>
-                <FormMessage role="alert" />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="start_date"
-            render={({ field }) => (
-              <FormItem className="content-start gap-1.5">
-                <FormLabel>{USER_COLUMNS.startDate}</FormLabel>
-                <FormControl>
-                  <DateField label={USER_COLUMNS.startDate} required {...field} />
-                </FormControl>
-                <FormMessage role="alert" />
-              </FormItem>
-            )}
-          />
-        </div>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-muted-foreground">
-            {USER_COLUMNS.vacationHours}:{" "}
-            <span className="font-medium text-foreground">{user.vacation_hours}</span>
-          </p>
-          <div className="grid flex-1 grid-cols-2 gap-2 sm:flex sm:flex-none">
-            <Button type="button" variant="outline" onClick={onDone}>Cancel</Button>
-            <Button type="submit" disabled={update.isPending}>Save</Button>
+    <>
+      <Form {...form}>
+        <form
+          onSubmit={form.handleSubmit(save)}
+          noValidate
+          aria-label={`Edit ${user.firstName} ${user.lastName}`}
+          className="flex flex-col gap-4"
+        >
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {text("firstName")}
+            {text("lastName")}
+            <div className="sm:col-span-2">{text("email", "email")}</div>
+            <FormField
+              control={form.control}
+              name="role"
+              render={({ field }) => (
+                <FormItem className="content-start gap-1.5">
+                  <FormLabel>{USER_COLUMNS.role}</FormLabel>
+                  <FormControl>
+                    <RoleSelect value={field.value} onChange={field.onChange} />
+                  </FormControl>
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="department_id"
+              render={({ field }) => (
+                <FormItem className="content-start gap-1.5">
+                  <FormLabel>{USER_COLUMNS.department}</FormLabel>
+                  <FormControl>
+                    <DepartmentSelect
+                      value={field.value}
+                      onChange={field.onChange}
+                      departments={departments}
+                    />
+                  </FormControl>
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="total_vacation_hours"
+              render={({ field }) => (
+                <FormItem className="content-start gap-1.5">
+                  <FormLabel>{USER_COLUMNS.totalVacationHours}</FormLabel>
+                  <FormControl>
+                    <Input type="number" min={0} step={1} required {...field} />
+                  </FormControl>
+                  <FormMessage role="alert" />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="start_date"
+              render={({ field }) => (
+                <FormItem className="content-start gap-1.5">
+                  <FormLabel>{USER_COLUMNS.startDate}</FormLabel>
+                  <FormControl>
+                    <DateField label={USER_COLUMNS.startDate} required {...field} />
+                  </FormControl>
+                  <FormMessage role="alert" />
+                </FormItem>
+              )}
+            />
           </div>
-        </div>
-      </form>
-    </Form>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className="flex flex-wrap items-center gap-3">
+              <p className="text-sm text-muted-foreground">
+                {USER_COLUMNS.vacationHours}:{" "}
+                <span className="font-medium text-foreground">{user.vacation_hours}</span>
+              </p>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => setIsPolicyOpen(true)}
+              >
+                <CalendarCogIcon aria-hidden="true" />
+                {POLICY_WORDS.title}
+              </Button>
+            </div>
+            <div className="grid flex-1 grid-cols-2 gap-2 sm:flex sm:flex-none">
+              <Button type="button" variant="outline" onClick={onDone}>Cancel</Button>
+              <Button type="submit" disabled={update.isPending}>Save</Button>
+            </div>
+          </div>
+        </form>
+      </Form>
+      <UserPolicyDialog user={user} open={isPolicyOpen} onOpenChange={setIsPolicyOpen} />
+    </>
   );
 }

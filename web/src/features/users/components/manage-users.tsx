@@ -18,6 +18,7 @@ import { refusalDetail } from "@/lib/refusal";
 
 import { useDeleteUser } from "../api/delete-user";
 import { type AdminUser, useAdminUsers } from "../api/get-admin-users";
+import { useAllowancesByUser } from "../api/get-allowances";
 import { filterUsers, parseYear } from "../utils/filter-users";
 import { usersCsv } from "../utils/users-csv";
 import { CreateUserDialog } from "./create-user-dialog";
@@ -46,6 +47,7 @@ export function ManageUsers() {
   useErrorToast(users.error, messages.failedToFetchUsers);
   const departments = useDepartments();
   useErrorToast(departments.error, messages.failedToFetchDepartments);
+  const allowances = useAllowancesByUser();
 
   const shown = useMemo(() => filterUsers(users.data ?? [], search, year), [
     users.data,
@@ -132,6 +134,7 @@ export function ManageUsers() {
       <UsersList
         users={shown}
         departments={departments.data ?? []}
+        allowances={allowances}
         onDelete={setDeleting}
         status={{
           isPending: users.isPending,

@@ -1,5 +1,5 @@
 import { PencilIcon, Trash2Icon } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 
 import { formatDate } from "@shared/dates.ts";
 import { roleLabel } from "@shared/roles.ts";
@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
 import type { AdminUser } from "../api/get-admin-users";
+import type { UserAllowance } from "../api/get-allowances";
 import { EditUserForm } from "./edit-user-form";
 import { USER_COLUMNS, type UserColumn } from "./user-columns";
 
@@ -25,13 +26,25 @@ const CELLS: Record<UserColumn, (user: AdminUser) => ReactNode> = {
   department: (user) => user.department,
 };
 
-const COLUMNS: DataColumn<AdminUser>[] = (Object.keys(USER_COLUMNS) as UserColumn[]).map((
-  column,
-) => ({
-  header: USER_COLUMNS[column],
-  cell: CELLS[column],
-  className: column === "role" ? "whitespace-normal" : undefined,
-}));
+/**
+ * Total Vacation Hours, and this year's allowance beside it when it is pro-rata (issue 16):
+ * "160 (120 pro-rata)". Every other user's cell is the spec's figure alone.
+ */
+function totalHoursCell(user: AdminUser, allowance: UserAllowance | undefined): ReactNode {
+  if (!allowance?.proRata) return user.total_vacation_hours;
+  return `${user.total_vacation_hours} (${allowance.allowance} pro-rata)`;
+}
+
+/** The spec's columns; built again only when the allowances change (rows are memoised on them). */
+function columnsOf(allowances: ReadonlyMap<string, UserAllowance>): DataColumn<AdminUser>[] {
+  return (Object.keys(USER_COLUMNS) as UserColumn[]).map((column) => ({
+    header: USER_COLUMNS[column],
+    cell: column === "totalVacationHours"
+      ? (user) => totalHoursCell(user, allowances.get(user.id))
+      : CELLS[column],
+    className: column === "role" ? "whitespace-normal" : undefined,
+  }));
+}
 
 const nameOf = (user: AdminUser) => `${user.firstName} ${user.lastName}`;
 
@@ -45,16 +58,20 @@ const rowProps = (user: AdminUser) => ({ "aria-label": nameOf(user) });
 export function UsersList({
   users,
   departments,
+  allowances,
   onDelete,
   status,
 }: {
   users: readonly AdminUser[];
   departments: readonly Department[];
+  /** This year's allowances of the users a policy touches, by user id. */
+  allowances: ReadonlyMap<string, UserAllowance>;
   onDelete: (user: AdminUser) => void;
   /** What shows when no user matches. */
   status: ListState;
 }) {
   const [editingId, setEditingId] = useState<AdminUser["id"] | null>(null);
+  const columns = useMemo(() => columnsOf(allowances), [allowances]);
 
   // In the table Edit and Delete are icons (named for screen readers, with a tooltip) so the
   // nine columns fit beside the sidebar at 1280 px; the cards spell them out.
@@ -95,7 +112,7 @@ export function UsersList({
     <DataList
       rows={users}
       columns={[
-        ...COLUMNS,
+        ...columns,
         { header: "Actions", cell: (user) => actionsOf(user, true), isOnCard: false },
       ]}
       rowKey={(user) => user.id}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import type { WorkingPatternRow } from "@shared/schemas/policies.ts";
+
+import { api } from "@/lib/api-client";
+
+import { settingsKeys } from "./query-keys";
+
+export type { WorkingPatternRow };
+
+/** GET /api/admin/working-patterns: every named pattern, by name, with its users today. */
+export function getWorkingPatterns(): Promise<WorkingPatternRow[]> {
+  return api.get<WorkingPatternRow[]>("/admin/working-patterns");
+}
+
+export function getWorkingPatternsQueryOptions() {
+  return queryOptions({ queryKey: settingsKeys.workingPatterns, queryFn: getWorkingPatterns });
+}
+
+export function useWorkingPatterns() {
+  return useQuery(getWorkingPatternsQueryOptions());
+}

@@ -1,0 +1,14 @@
+import { AllowanceSettings } from "@/features/settings/components/allowance-settings";
+import { WorkingPatterns } from "@/features/settings/components/working-patterns";
+import { settingsMessages } from "@/features/settings/messages";
+
+/** /settings: the company's allowance policies and working patterns (issue 16). */
+export default function SettingsRoute() {
+  return (
+    <section className="flex flex-col gap-8">
+      <h1 className="text-2xl font-semibold tracking-tight">{settingsMessages.title}</h1>
+      <AllowanceSettings />
+      <WorkingPatterns />
+    </section>
+  );
+}

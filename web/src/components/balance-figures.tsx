@@ -1,0 +1,32 @@
+import type { BalanceBreakdown } from "@shared/schemas/policies.ts";
+
+import { hoursText } from "@/lib/balance-words";
+import { cn } from "@/lib/utils";
+
+/**
+ * A year's balance as figures: allowance, carried, lapsed (only when some did), used (approved
+ * and cancellation requested), pending and remaining. A list of terms, so a screen reader says
+ * each figure with its name; as many to a row as fit.
+ */
+export function BalanceFigures(
+  { balance, className }: { balance: BalanceBreakdown; className?: string },
+) {
+  const figures: [string, number][] = [
+    ["Allowance", balance.allowance],
+    ["Carried", balance.carried],
+    ...(balance.lapsed > 0 ? [["Lapsed", -balance.lapsed] as [string, number]] : []),
+    ["Used", balance.used],
+    ["Pending", balance.pending],
+    ["Remaining", balance.remaining],
+  ];
+  return (
+    <dl className={cn("grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-2", className)}>
+      {figures.map(([term, hours]) => (
+        <div key={term} className="rounded-md border px-3 py-2">
+          <dt className="text-xs text-muted-foreground">{term}</dt>
+          <dd className="font-medium tabular-nums">{hoursText(hours)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

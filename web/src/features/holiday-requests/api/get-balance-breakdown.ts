@@ -1,0 +1,55 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import type { OwnBreakdown, PatternPeriodRow } from "@shared/schemas/policies.ts";
+import type { PatternPeriod } from "@shared/working-patterns.ts";
+
+import { api } from "@/lib/api-client";
+
+import { vacationDaysKeys } from "./query-keys";
+
+export type { OwnBreakdown };
+
+/**
+ * GET /api/vacation-days/breakdown: the caller's year (the current London one) in parts, and
+ * their pattern history. Under the vacation-days root, so a booking refreshes it.
+ */
+export function getBalanceBreakdown(): Promise<OwnBreakdown> {
+  return api.get<OwnBreakdown>("/vacation-days/breakdown");
+}
+
+export function getBalanceBreakdownQueryOptions() {
+  return queryOptions({
+    queryKey: [...vacationDaysKeys.all, "breakdown", "current"] as const,
+    queryFn: getBalanceBreakdown,
+  });
+}
+
+/**
+ * The caller's breakdown. A failure says nothing (no toast): a server without policies, or one
+ * that cannot answer, leaves the spec's single figure, which has its own error.
+ */
+export function useBalanceBreakdown() {
+  return useQuery(getBalanceBreakdownQueryOptions());
+}
+
+/** A period as the API sends it, as the hours rule reads it: no anchor or hours → the default. */
+export function toPatternPeriod(row: PatternPeriodRow): PatternPeriod {
+  return {
+    startsOn: row.startsOn,
+    pattern: row.anchor && row.hours ? { anchor: row.anchor, hours: row.hours } : null,
+  };
+}
+
+/**
+ * The caller's pattern history for the request form's preview, or undefined while it is the
+ * spec's rule alone: not answered yet, not answered at all, or no period with a pattern.
+ */
+export function usePatternHistory(): readonly PatternPeriod[] | undefined {
+  const { data } = useQuery({ ...getBalanceBreakdownQueryOptions(), select: patternHistory });
+  return data;
+}
+
+function patternHistory(breakdown: OwnBreakdown): readonly PatternPeriod[] | undefined {
+  const periods = (breakdown.patterns ?? []).map(toPatternPeriod);
+  return periods.some((period) => period.pattern !== null) ? periods : undefined;
+}

@@ -1,0 +1,140 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { z } from "zod";
+
+import { messages } from "@shared/messages.ts";
+import {
+  type BalanceBreakdown,
+  carriedOverrideSchema,
+  MAX_CARRY_HOURS,
+} from "@shared/schemas/policies.ts";
+
+import { Button } from "@/components/ui/button";
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { hoursText } from "@/lib/balance-words";
+import { withLabels } from "@/lib/field-errors";
+import { markRefusedField, refusalDetail } from "@/lib/refusal";
+
+import { useDeleteCarriedHours } from "../api/delete-carried-hours";
+import { useSetCarriedHours } from "../api/set-carried-hours";
+import { POLICY_LABELS, POLICY_WORDS } from "./policy-words";
+
+type CarriedValues = { hours: string; reason: string };
+
+/** The shared schema, the year aside (the dialog's): "24" → 24, and a reason is required. */
+const carriedFormSchema = z.preprocess(
+  (values: CarriedValues) => values,
+  carriedOverrideSchema.omit({ year: true }),
+);
+
+/**
+ * The hours carried into the balance's year: what the rules carry, or an administrator's
+ * figure with its reason (kept in the audit), which can be set back to the rules. Open only
+ * while carry-over is on in Settings; the server refuses it otherwise.
+ */
+export function CarriedHoursForm({
+  userId,
+  balance,
+  isCarryOverOn,
+}: {
+  userId: string;
+  balance: BalanceBreakdown;
+  isCarryOverOn: boolean;
+}) {
+  const { year, carriedOverride } = balance;
+  const form = useForm({
+    resolver: withLabels(zodResolver(carriedFormSchema), POLICY_LABELS),
+    defaultValues: { hours: String(balance.carried), reason: carriedOverride?.reason ?? "" },
+  });
+  const onError = (error: Error) => {
+    toast.error(messages.failedToUpdateUser, refusalDetail(error, POLICY_LABELS));
+    markRefusedField(form.setError, error, POLICY_LABELS);
+  };
+  const save = useSetCarriedHours({
+    onSuccess: () => toast.success(POLICY_WORDS.carriedSaved),
+    onError,
+  });
+  const reset = useDeleteCarriedHours({
+    onSuccess: () => toast.success(POLICY_WORDS.carriedRemoved),
+    onError,
+  });
+  const isBusy = save.isPending || reset.isPending;
+
+  return (
+    <div className="flex flex-col gap-3 text-sm">
+      <p>
+        Carried into {year}: <span className="font-medium">{hoursText(balance.carried)}</span>
+        {carriedOverride
+          ? <>, set by an administrator. Reason: {carriedOverride.reason}</>
+          : ", as the rules carry it."}
+      </p>
+      {!isCarryOverOn && <p className="text-muted-foreground">{POLICY_WORDS.carryOverOff}</p>}
+      <Form {...form}>
+        <form
+          onSubmit={form.handleSubmit((typed) => save.mutate({ userId, year, ...typed }))}
+          noValidate
+          aria-label={`Carried hours into ${year}`}
+        >
+          <fieldset disabled={!isCarryOverOn || isBusy} className="grid gap-3">
+            <FormField
+              control={form.control}
+              name="hours"
+              render={({ field }) => (
+                <FormItem className="content-start gap-1.5 sm:w-48">
+                  <FormLabel>{POLICY_LABELS.hours}</FormLabel>
+                  <FormControl>
+                    <Input
+                      type="number"
+                      step={0.25}
+                      min={-30}
+                      max={MAX_CARRY_HOURS}
+                      required
+                      {...field}
+                    />
+                  </FormControl>
+                  <FormMessage role="alert" />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="reason"
+              render={({ field }) => (
+                <FormItem className="content-start gap-1.5">
+                  <FormLabel>{POLICY_LABELS.reason}</FormLabel>
+                  <FormControl>
+                    <Textarea maxLength={500} required rows={2} {...field} />
+                  </FormControl>
+                  <FormMessage role="alert" />
+                </FormItem>
+              )}
+            />
+            <Button type="submit" className="sm:w-fit">Save carried hours</Button>
+          </fieldset>
+          {carriedOverride && (
+            // Open whatever the settings say: setting the figure back never needs carry-over.
+            <Button
+              type="button"
+              variant="outline"
+              className="mt-2 sm:w-fit"
+              disabled={isBusy}
+              onClick={() => reset.mutate({ userId, year })}
+            >
+              Use the rules' hours
+            </Button>
+          )}
+        </form>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { z } from "zod";
+
+import { formatDate } from "@shared/dates.ts";
+import { messages } from "@shared/messages.ts";
+import { endDateSchema } from "@shared/schemas/policies.ts";
+
+import { DateField } from "@/components/date-field";
+import { Button } from "@/components/ui/button";
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
+import { withLabels } from "@/lib/field-errors";
+import { markRefusedField, refusalDetail } from "@/lib/refusal";
+
+import { useSetEndDate } from "../api/set-end-date";
+import { POLICY_LABELS, POLICY_WORDS } from "./policy-words";
+
+type EndDateValues = { endDate: string };
+
+/** The shared schema reading the form: an empty box is no end date. */
+const endDateFormSchema = z.preprocess(
+  (values: EndDateValues) => ({ endDate: values.endDate === "" ? null : values.endDate }),
+  endDateSchema,
+);
+
+/**
+ * The user's last day of employment (their allowance may then be pro-rata), or none: Save
+ * with an empty box, or Clear, removes it. Keyed by the saved date, so it shows what is saved.
+ */
+export function EndDateForm({ userId, endDate }: { userId: string; endDate: string | null }) {
+  const form = useForm({
+    resolver: withLabels(zodResolver(endDateFormSchema), POLICY_LABELS),
+    defaultValues: { endDate: endDate ?? "" },
+  });
+  const save = useSetEndDate({
+    onSuccess: () => toast.success(POLICY_WORDS.endDateSaved),
+    onError: (error) => {
+      toast.error(messages.failedToUpdateUser, refusalDetail(error, POLICY_LABELS));
+      markRefusedField(form.setError, error, POLICY_LABELS);
+    },
+  });
+
+  return (
+    <Form {...form}>
+      <form
+        onSubmit={form.handleSubmit((chosen) => save.mutate({ userId, ...chosen }))}
+        noValidate
+        aria-label="End date"
+        className="grid gap-3 sm:grid-cols-[12rem_auto_auto] sm:items-start sm:justify-start"
+      >
+        <FormField
+          control={form.control}
+          name="endDate"
+          render={({ field }) => (
+            <FormItem className="content-start gap-1.5">
+              <FormLabel>{POLICY_LABELS.endDate}</FormLabel>
+              <FormControl>
+                <DateField label={POLICY_LABELS.endDate} {...field} />
+              </FormControl>
+              <FormMessage role="alert" />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" className="sm:mt-[1.375rem]" disabled={save.isPending}>
+          Save end date
+        </Button>
+        {endDate !== null && (
+          <Button
+            type="button"
+            variant="outline"
+            className="sm:mt-[1.375rem]"
+            disabled={save.isPending}
+            onClick={() => save.mutate({ userId, endDate: null })}
+          >
+            Clear <span className="sr-only">the end date {formatDate(endDate)}</span>
+          </Button>
+        )}
+      </form>
+    </Form>
+  );
+}

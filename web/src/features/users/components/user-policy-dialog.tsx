@@ -1,0 +1,126 @@
+import { type ReactNode, useId, useState } from "react";
+
+import { todayInLondon, yearOf } from "@shared/dates.ts";
+
+import { BalanceFigures } from "@/components/balance-figures";
+import { ListStatus } from "@/components/list-status";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { breakdownLine } from "@/lib/balance-words";
+import { now } from "@/lib/clock";
+
+import type { AdminUser } from "../api/get-admin-users";
+import { useCompanySettings } from "@/api/get-company-settings";
+import { useUserPolicy } from "../api/get-user-policy";
+import { useWorkingPatterns } from "@/api/get-working-patterns";
+import { parseYear } from "../utils/filter-users";
+import { CarriedHoursForm } from "./carried-hours-form";
+import { EndDateForm } from "./end-date-form";
+import { GivePatternForm } from "./give-pattern-form";
+import { PatternHistory } from "./pattern-history";
+import { POLICY_WORDS } from "./policy-words";
+
+/**
+ * A user's working pattern and allowance (issue 16), opened from their edit form: the pattern
+ * history and a pattern from a date, the end date, and a year's balance with its carried hours.
+ * Nothing is fetched until it opens.
+ */
+export function UserPolicyDialog({
+  user,
+  open,
+  onOpenChange,
+}: {
+  user: AdminUser;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{POLICY_WORDS.title}</DialogTitle>
+          <DialogDescription>{user.firstName} {user.lastName}</DialogDescription>
+        </DialogHeader>
+        <UserPolicyPanel userId={user.id} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h3 id={id} className="font-medium">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function UserPolicyPanel({ userId }: { userId: string }) {
+  const yearId = useId();
+  const currentYear = yearOf(todayInLondon(now()));
+  const [yearText, setYearText] = useState(String(currentYear));
+  const year = parseYear(yearText) ?? currentYear;
+  const policy = useUserPolicy(userId, year);
+  const patterns = useWorkingPatterns();
+  const settings = useCompanySettings();
+  const isCarryOverOn = (settings.data?.carryOverMaxHours ?? 0) > 0;
+
+  if (!policy.data) {
+    return (
+      <ListStatus
+        isPending={policy.isPending}
+        isError={policy.isError}
+        isEmpty={false}
+        errorMessage={POLICY_WORDS.failedToFetch}
+        emptyMessage=""
+        onRetry={() => policy.refetch()}
+      />
+    );
+  }
+  const { balance, endDate } = policy.data;
+  const override = balance.carriedOverride;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Section title="Working pattern">
+        <PatternHistory userId={userId} periods={policy.data.patterns} />
+        <GivePatternForm userId={userId} patterns={patterns.data ?? []} />
+      </Section>
+      <Section title="End date">
+        <EndDateForm key={endDate ?? ""} userId={userId} endDate={endDate} />
+      </Section>
+      <Section title={`Balance ${balance.year}`}>
+        <div className="flex items-center gap-2">
+          <Label htmlFor={yearId}>Year</Label>
+          <Input
+            id={yearId}
+            type="number"
+            inputMode="numeric"
+            min={1900}
+            max={2999}
+            value={yearText}
+            onChange={(event) => setYearText(event.target.value)}
+            className="w-28"
+          />
+        </div>
+        <p className="text-sm text-muted-foreground">{breakdownLine(balance)}</p>
+        <BalanceFigures balance={balance} />
+        <CarriedHoursForm
+          key={`${balance.year}:${balance.carried}:${override?.reason ?? ""}`}
+          userId={userId}
+          balance={balance}
+          isCarryOverOn={isCarryOverOn}
+        />
+      </Section>
+    </div>
+  );
+}
