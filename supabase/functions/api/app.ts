@@ -14,6 +14,7 @@ import { adminHolidays } from "./routes/admin-holidays.ts";
 import { adminUsers } from "./routes/admin-users.ts";
 import { appointmentLogs } from "./routes/appointment-logs.ts";
 import { auth } from "./routes/auth.ts";
+import { cover } from "./routes/cover.ts";
 import { departments } from "./routes/departments.ts";
 import { holidays } from "./routes/holidays.ts";
 import { planning } from "./routes/planning.ts";
@@ -95,6 +96,7 @@ export function createApp(deps: Deps) {
   app.route("/", auth); // /login, /logout, /request-reset-password, /reset-password/:token
   app.route("/", holidays); // /vacation-days, /vacation-request, /user/..., /holiday-requests/...
   app.route("/", policies); // /vacation-days/breakdown, /admin/settings, patterns, allowances
+  app.route("/", cover); // /cover-preview, /admin/skills, cover-rules, cover-heatmap, overview
   app.route("/admin/users", adminUsers);
   app.route("/admin", adminHolidays); // holiday-requests, all-holiday-requests, add, bulk
   app.route("/departments", departments);

@@ -68,6 +68,11 @@ const DATABASE_MESSAGES: Record<string, string> = {
   users_active_email_key: "A user with this email already exists",
   users_department_id_fkey: "department_id: there is no such department",
   departments_name_key: "A department with this name already exists",
+  skills_name_key: "name: a skill with this name already exists",
+  cover_rules_once: "This department already has a rule for that skill",
+  cover_rules_department_id_fkey: "departmentId: there is no such department",
+  cover_rules_skill_id_fkey: "skillId: there is no such skill",
+  user_skills_skill_id_fkey: "skillIds: there is no such skill",
   working_patterns_name_key: "name: a pattern with this name already exists",
   user_working_patterns_pattern_id_fkey: "patternId: there is no such pattern",
   users_end_date_check: "endDate: the end date cannot be before the user's start date",
@@ -128,7 +133,7 @@ const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
  * The JSON body as sent: another Content-Type is a 415, and bytes that are not UTF-8 are a 400
  * rather than text with U+FFFD quietly put in their place. No Content-Type is read as JSON.
  */
-export async function readJson(c: Context): Promise<unknown> {
+export async function readJson(c: Context, options: { optional?: boolean } = {}): Promise<unknown> {
   const type = c.req.header("Content-Type");
   if (type !== undefined && !JSON_MEDIA_TYPE.test(type)) throw unsupportedMediaType(BODY_TYPE);
   // Read outside the try: the body limit's 413 must pass through.
@@ -139,6 +144,8 @@ export async function readJson(c: Context): Promise<unknown> {
   } catch {
     throw badRequest(BODY_NOT_UTF8);
   }
+  // A route whose body is optional (approve, with or without a reason) reads none as {}.
+  if (options.optional && text.trim() === "") return {};
   try {
     return JSON.parse(text);
   } catch {

@@ -140,16 +140,18 @@ export function createHolidayRequests(
   userIds: readonly string[],
   range: RequestRange,
   status: "pending" | "accepted" = "pending",
+  coverOverrideReason: string | null = null,
 ): Promise<HolidayRequest[]> {
   return tx.query<HolidayRequest>(
     `with inserted as (
        insert into public.holiday_requests as r
          (user_id, start_date, end_date, start_day_type, end_day_type, status, decided_at,
-          decided_by)
+          decided_by, cover_override_reason)
        select i.user_id, $2::date, $3::date, $4::public.day_type, $5::public.day_type,
          $6::public.request_status,
          case when $6::public.request_status = 'accepted' then now() end,
-         case when $6::public.request_status = 'accepted' then (select auth.uid()) end
+         case when $6::public.request_status = 'accepted' then (select auth.uid()) end,
+         $7
        from unnest($1::uuid[]) with ordinality as i(user_id, n)
        order by i.n
        returning r.*)
@@ -161,6 +163,7 @@ export function createHolidayRequests(
       range.startDayType,
       range.endDayType,
       status,
+      coverOverrideReason,
     ],
   );
 }
@@ -271,6 +274,8 @@ export interface StatusChange {
   ownerId?: string;
   /** Only a request starting after this yyyy-MM-dd day may change (one not yet started). */
   startsAfter?: string;
+  /** Why an administrator approves although a blocking cover rule falls short. */
+  coverOverrideReason?: string;
 }
 
 /**
@@ -288,7 +293,8 @@ export async function updateHolidayRequestStatus(
     `with r as (
        update public.holiday_requests r set status = $3,
          deny_reason = coalesce($4, r.deny_reason),
-         cancel_reject_reason = coalesce($5, r.cancel_reject_reason)
+         cancel_reject_reason = coalesce($5, r.cancel_reject_reason),
+         cover_override_reason = coalesce($8, r.cover_override_reason)
        where r.id = $1 and r.status = $2 and ($6::uuid is null or r.user_id = $6)
          and ($7::date is null or r.start_date > $7::date)
        returning r.*)
@@ -303,6 +309,7 @@ export async function updateHolidayRequestStatus(
       change.cancelRejectReason ?? null,
       change.ownerId ?? null,
       change.startsAfter ?? null,
+      change.coverOverrideReason ?? null,
     ],
   );
   if (!row) return undefined;
@@ -339,4 +346,19 @@ export async function getHolidayRequestStatus(
     [id, ownerId ?? null],
   );
   return row?.status;
+}
+
+/** A pending request's owner and range (what approving it does to cover), or undefined. */
+export async function getPendingRange(
+  tx: Tx,
+  id: number,
+): Promise<(RequestRange & { userId: string }) | undefined> {
+  const [row] = await tx.query<RequestRange & { userId: string }>(
+    `select r.user_id as "userId", r.start_date::text as "startDate",
+       r.end_date::text as "endDate", r.start_day_type as "startDayType",
+       r.end_day_type as "endDayType"
+     from public.holiday_requests r where r.id = $1 and r.status = 'pending'`,
+    [id],
+  );
+  return row;
 }

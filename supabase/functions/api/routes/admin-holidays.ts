@@ -8,17 +8,20 @@ import {
   denyRequestSchema,
   rejectCancellationSchema,
 } from "@shared/schemas/holidays.ts";
+import { coverOverrideSchema } from "@shared/schemas/cover.ts";
 import { parseDmy } from "@shared/dates.ts";
 import { messages } from "@shared/messages.ts";
 import { type RequestStatus, statusesMatchingLabel, statusLabel } from "@shared/status.ts";
 import { type Decision, decisionMail, enqueueMail } from "../../_shared/decision-mail.ts";
 import { conflict, notFound } from "../../_shared/errors.ts";
+import { findShortfallsOfRequests } from "../data/cover.ts";
 import {
   createHolidayRequests,
   findArchivedHolidayRequests,
   findBookingProblems,
   findPendingHolidayRequests,
   getHolidayRequestStatus,
+  getPendingRange,
   updateHolidayRequestStatus,
 } from "../data/holiday-requests.ts";
 import {
@@ -26,10 +29,13 @@ import {
   asUser,
   body,
   OVERLAP_CONSTRAINT,
+  parse,
   pathId,
   query,
+  readJson,
   requireRole,
 } from "../http.ts";
+import { checkCover, withShortfalls } from "./cover.ts";
 import { REQUEST_NOT_FOUND } from "./holidays.ts";
 
 export const adminHolidays = new Hono<AppEnv>();
@@ -78,15 +84,25 @@ const TRANSITIONS = {
 } as const satisfies Record<string, Transition>;
 
 /** Applies a transition to the request of the path, queues the requester's mail, answers it. */
-async function decide(c: Context<AppEnv>, transition: Transition, reason?: string) {
+async function decide(
+  c: Context<AppEnv>,
+  transition: Transition,
+  reason?: string,
+  cover?: { overrideReason?: string },
+) {
   const requestId = pathId(c);
   const { appUrl } = c.get("deps").config;
   const request = await asUser(c, async (tx) => {
+    // Approving: the request is counted as away already, so its shortfalls are the grid's.
+    const pending = cover && await getPendingRange(tx, requestId);
+    const checked = pending &&
+      await checkCover(tx, pending.userId, pending, { isNew: false, ...cover });
     const changed = await updateHolidayRequestStatus(tx, requestId, {
       from: transition.from,
       to: transition.to,
       denyReason: transition.to === "rejected" ? reason : undefined,
       cancelRejectReason: transition.decision === "cancellation_rejected" ? reason : undefined,
+      coverOverrideReason: checked?.overridden ? cover?.overrideReason : undefined,
     });
     if (!changed) {
       const status = await getHolidayRequestStatus(tx, requestId);
@@ -108,19 +124,29 @@ async function decide(c: Context<AppEnv>, transition: Transition, reason?: strin
         }, { appUrl, reason }),
       );
     }
-    return request;
+    return withShortfalls(request, checked?.shortfalls ?? []);
   });
   c.get("deps").onMailQueued?.();
   return c.json(request);
 }
 
-adminHolidays.get(
-  "/holiday-requests",
-  admin,
-  async (c) => c.json(await asUser(c, findPendingHolidayRequests)),
-);
+adminHolidays.get("/holiday-requests", admin, async (c) => {
+  const rows = await asUser(c, async (tx) => {
+    const pending = await findPendingHolidayRequests(tx);
+    const shortfalls = await findShortfallsOfRequests(tx, pending.map((row) => row.id));
+    return pending.map((row) => withShortfalls(row, shortfalls.get(row.id) ?? []));
+  });
+  return c.json(rows);
+});
 
-adminHolidays.post("/holiday-requests/:id/approve", admin, (c) => decide(c, TRANSITIONS.approve));
+adminHolidays.post("/holiday-requests/:id/approve", admin, async (c) => {
+  pathId(c);
+  const { coverOverrideReason } = parse(
+    coverOverrideSchema,
+    await readJson(c, { optional: true }),
+  );
+  return decide(c, TRANSITIONS.approve, undefined, { overrideReason: coverOverrideReason });
+});
 
 adminHolidays.post("/holiday-requests/:id/deny", admin, async (c) => {
   pathId(c);
@@ -158,7 +184,9 @@ adminHolidays.get("/all-holiday-requests", admin, async (c) => {
 });
 
 adminHolidays.post("/add-holiday", admin, async (c) => {
-  const { selectedUser, ...range } = await body(c, addHolidaySchema);
+  const sent = await readJson(c);
+  const { selectedUser, ...range } = parse(addHolidaySchema, sent);
+  const { coverOverrideReason } = parse(coverOverrideSchema, sent);
   const request = await asUser(c, async (tx) => {
     const { unknownIds, clashingNames, names } = await findBookingProblems(
       tx,
@@ -169,11 +197,21 @@ adminHolidays.post("/add-holiday", admin, async (c) => {
     // Said of the employee: the spec's "You already have..." would read as the admin's own.
     const overlap = conflict(messages.userHasOverlap(names[0]));
     if (clashingNames.length > 0) throw overlap;
+    const cover = await checkCover(tx, selectedUser, range, {
+      isNew: true,
+      overrideReason: coverOverrideReason,
+    });
     // No -30 h floor: an admin's booking (a Christmas shutdown, say) is a decision, not a
     // request; the guard trigger applies the floor to employees' own requests only.
     try {
-      const [created] = await createHolidayRequests(tx, [selectedUser], range, "accepted");
-      return created;
+      const [created] = await createHolidayRequests(
+        tx,
+        [selectedUser],
+        range,
+        "accepted",
+        cover.overridden ? coverOverrideReason : null,
+      );
+      return withShortfalls(created, cover.shortfalls);
     } catch (error) {
       // A booking of the same days committed since the check (two admins at once).
       throw isOverlapViolation(error) ? overlap : error;
@@ -183,7 +221,9 @@ adminHolidays.post("/add-holiday", admin, async (c) => {
 });
 
 adminHolidays.post("/bulk-holidays", admin, async (c) => {
-  const { userIds, ...range } = await body(c, bulkHolidaySchema);
+  const sent = await readJson(c);
+  const { userIds, ...range } = parse(bulkHolidaySchema, sent);
+  const { coverOverrideReason } = parse(coverOverrideSchema, sent);
   const requests = await asUser(c, async (tx) => {
     const { unknownIds, clashingNames } = await findBookingProblems(tx, userIds, range);
     if (unknownIds.length > 0) {
@@ -195,7 +235,22 @@ adminHolidays.post("/bulk-holidays", admin, async (c) => {
           clashingNames.join(", "),
       );
     }
-    return await createHolidayRequests(tx, userIds, range, "accepted");
+    // Cover: each user's shortfalls; a blocking one stops the whole booking without a reason.
+    let overridden = false;
+    for (const userId of userIds) {
+      const cover = await checkCover(tx, userId, range, {
+        isNew: true,
+        overrideReason: coverOverrideReason,
+      });
+      overridden ||= cover.overridden;
+    }
+    return await createHolidayRequests(
+      tx,
+      userIds,
+      range,
+      "accepted",
+      overridden ? coverOverrideReason : null,
+    );
   });
   return c.json({ created: requests.length, requests }, 201);
 });

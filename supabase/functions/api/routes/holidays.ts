@@ -18,6 +18,7 @@ import {
   getVacationBalance,
   updateHolidayRequestStatus,
 } from "../data/holiday-requests.ts";
+import { checkCover, withShortfalls } from "./cover.ts";
 import { balanceDay } from "./policies.ts";
 import { type AppEnv, asUser, body, pathId, query, requireRole, tooManyRequests } from "../http.ts";
 
@@ -72,8 +73,10 @@ holidays.post("/vacation-request", requireRole(), async (c) => {
       const left = check.balanceAfter + check.hours;
       throw conflict(messages.insufficientHours, messages.requestNeedsHours(check.hours, left));
     }
+    // Cover (issue 17): a blocking rule refuses; a warning goes with the answer.
+    const { shortfalls } = await checkCover(tx, userId, range, { isNew: true });
     const [created] = await createHolidayRequests(tx, [userId], range, "pending");
-    return created;
+    return withShortfalls(created, shortfalls);
   });
   return c.json(request, 201);
 });

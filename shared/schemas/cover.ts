@@ -1,0 +1,140 @@
+/**
+ * Cover (issue 17): skills, minimum staffing rules per department (and skill), what a request
+ * does to cover, the heat-map and the administrator's overview. With no rule configured no
+ * answer of the spec's routes changes: shortfalls appear only where a rule falls short.
+ */
+import { z } from "zod";
+import { formatDate } from "../dates.ts";
+import { dayType, id, isoDate, optionalText, queryInt, requiredText, uuid } from "./common.ts";
+
+/** What a blocking rule does to an employee's request; an administrator may go ahead with a reason. */
+export const COVER_MODES = ["warn", "block"] as const;
+export type CoverMode = (typeof COVER_MODES)[number];
+
+/** A skill: { name }. */
+export const skillSchema = z.object({ name: requiredText(100) });
+
+/** A skill with how many active users hold it. */
+export interface SkillRow {
+  id: number;
+  name: string;
+  users: number;
+}
+
+/** A rule: at least `minimum` present in the department (holding the skill, if one is named). */
+export const coverRuleSchema = z.object({
+  departmentId: id,
+  skillId: id.nullable(),
+  minimum: z.number({ error: "must be a whole number from 1 to 10000" })
+    .int({ error: "must be a whole number from 1 to 10000" })
+    .min(1, { error: "must be a whole number from 1 to 10000" })
+    .max(10_000, { error: "must be a whole number from 1 to 10000" }),
+  mode: z.enum(COVER_MODES, { error: "must be warn or block" }).default("warn"),
+});
+export type CoverRuleInput = z.infer<typeof coverRuleSchema>;
+
+export interface CoverRuleRow {
+  id: number;
+  departmentId: number;
+  department: string;
+  skillId: number | null;
+  skill: string | null;
+  minimum: number;
+  mode: CoverMode;
+}
+
+/** The skills a user holds (replaces them all): { skillIds: [1, 3] }. */
+export const userSkillsSchema = z.object({
+  skillIds: z.array(id, { error: "must be a list of skill ids" })
+    .max(100, { error: "must list at most 100 skills" })
+    .transform((ids) => [...new Set(ids)]),
+});
+
+/** An administrator's reason to go ahead although a blocking rule falls short (optional). */
+export const coverOverrideSchema = z.object({
+  coverOverrideReason: optionalText(1000, { multiline: true }),
+});
+
+/** The request a preview asks about: the caller's own, or (administrators) a user's. */
+export const coverPreviewQuerySchema = z.object({
+  startDate: isoDate,
+  endDate: isoDate,
+  startDayType: dayType,
+  endDayType: dayType,
+  userId: uuid.optional(),
+});
+
+/** One rule falling short on one day: present (after the request) of needed, who else is away. */
+export interface CoverShortfall {
+  day: string;
+  ruleId: number;
+  skill: string | null;
+  mode: CoverMode;
+  needed: number;
+  present: number;
+  awayNames: string[];
+}
+
+/** The answer of a preview, and the `cover_shortfalls` a created or pending request carries. */
+export interface CoverPreview {
+  shortfalls: CoverShortfall[];
+}
+
+/** The heat-map's window: 4 to 12 weeks from a day, all departments or one (by id). */
+export const heatmapQuerySchema = z.object({
+  startDate: isoDate,
+  weeks: queryInt(4, 12),
+  department: queryInt(1, 2_147_483_647),
+});
+
+/** One department's day: scheduled, away (approved), pending, present; needed by its rules. */
+export interface HeatmapCell {
+  day: string;
+  scheduled: number;
+  away: number;
+  pending: number;
+  present: number;
+  /** The highest minimum of the department's rules without a skill, or null with none. */
+  needed: number | null;
+  /** Whether any rule (a skill's included) falls short that day. */
+  short: boolean;
+}
+
+export interface HeatmapRow {
+  departmentId: number;
+  department: string;
+  cells: HeatmapCell[];
+}
+
+/** Who is away on one day of a department (clicking a cell): names and how, never a reason. */
+export interface HeatmapAway {
+  name: string;
+  /** "holiday" (approved or cancel requested), "pending" (a request waiting), "away" (sickness). */
+  kind: "holiday" | "pending" | "away";
+  part: number;
+}
+
+/** The administrator's landing page. */
+export interface Overview {
+  today: string;
+  awayToday: { name: string; department: string; kind: HeatmapAway["kind"] }[];
+  awayThisWeek: { name: string; department: string; from: string; to: string }[];
+  waiting: { requests: number; cancellations: number; oldestDays: number | null };
+  /** The next 8 weeks' tightest day per department: lowest present over needed (or scheduled). */
+  tightest: { department: string; day: string; present: number; needed: number | null }[];
+  /** Approved holiday hours per department this year. */
+  hoursByDepartment: { department: string; hours: number }[];
+  /** Sick days per month of this year (12 numbers, January first). */
+  sickDaysByMonth: number[];
+}
+
+/** The refusal of a request a blocking rule stops: names the days and the rule. */
+export function coverBlockedMessage(shortfalls: readonly CoverShortfall[]): string {
+  const blocking = shortfalls.filter((s) => s.mode === "block");
+  const first = blocking[0];
+  const rule = first.skill
+    ? `at least ${first.needed} with ${first.skill}`
+    : `at least ${first.needed} present`;
+  const days = [...new Set(blocking.map((s) => formatDate(s.day)))];
+  return `Not enough cover: the rule "${rule}" would not be met on ${days.join(", ")}.`;
+}

@@ -1,0 +1,323 @@
+// SQL of cover (issue 17; migration 20261126001900): skills, rules, a request's shortfalls, the
+// heat-map and the overview. Every function takes the open transaction first. The counting is
+// private.cover_grid's alone; these shape its answer.
+import type {
+  CoverRuleInput,
+  CoverRuleRow,
+  CoverShortfall,
+  HeatmapAway,
+  HeatmapRow,
+  Overview,
+  SkillRow,
+} from "@shared/schemas/cover.ts";
+import type { DayType } from "@shared/hours.ts";
+import type { Tx } from "../../_shared/db.ts";
+
+export interface CoverRange {
+  startDate: string;
+  endDate: string;
+  startDayType: DayType;
+  endDayType: DayType;
+}
+
+/** A shortfall row `s` of private.cover_shortfalls as JSON. */
+const SHORTFALL_JSON = `json_build_object('day', s.day, 'ruleId', s.rule_id, 'skill', s.skill,
+  'mode', s.mode, 'needed', s.needed, 'present', s.present::float8, 'awayNames', s.away_names)`;
+
+/**
+ * The rules a request of `userId` over `range` would leave short, day by day. `isNew`: the
+ * request is not filed yet (its own part is taken off); otherwise it is counted already.
+ */
+export async function findShortfalls(
+  tx: Tx,
+  userId: string,
+  range: CoverRange,
+  isNew: boolean,
+): Promise<CoverShortfall[]> {
+  const [row] = await tx.query<{ shortfalls: CoverShortfall[] }>(
+    `select coalesce(json_agg(${SHORTFALL_JSON} order by s.day, s.rule_id), '[]'::json)
+       as shortfalls
+     from private.cover_shortfalls($1, $2::date, $3::date, $4, $5, $6) s`,
+    [userId, range.startDate, range.endDate, range.startDayType, range.endDayType, isNew],
+  );
+  return row.shortfalls;
+}
+
+/** Shortfalls of live requests by id (the pending list), only those with any. */
+export async function findShortfallsOfRequests(
+  tx: Tx,
+  ids: readonly number[],
+): Promise<Map<number, CoverShortfall[]>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx.query<{ id: number; shortfalls: CoverShortfall[] }>(
+    `select r.id::integer as id, json_agg(${SHORTFALL_JSON} order by s.day, s.rule_id) as shortfalls
+     from public.holiday_requests r
+     cross join lateral private.cover_shortfalls(r.user_id, r.start_date, r.end_date,
+       r.start_day_type, r.end_day_type, false) s
+     where r.id = any ($1::bigint[])
+     group by r.id`,
+    [`{${ids.join(",")}}`],
+  );
+  return new Map(rows.map((row) => [row.id, row.shortfalls]));
+}
+
+export function findSkills(tx: Tx): Promise<SkillRow[]> {
+  return tx.query<SkillRow>(
+    `select s.id::integer as id, s.name, (
+       select count(*)::integer from public.user_skills us
+       join public.users u on u.id = us.user_id and u.deactivated_at is null
+       where us.skill_id = s.id) as users
+     from public.skills s order by lower(s.name), s.id`,
+  );
+}
+
+export async function createSkill(tx: Tx, name: string): Promise<SkillRow> {
+  const [row] = await tx.query<SkillRow>(
+    "insert into public.skills (name) values ($1) returning id::integer as id, name, 0 as users",
+    [name],
+  );
+  return row;
+}
+
+export async function renameSkill(tx: Tx, id: number, name: string): Promise<boolean> {
+  const rows = await tx.query("update public.skills set name = $2 where id = $1 returning id", [
+    id,
+    name,
+  ]);
+  return rows.length > 0;
+}
+
+export async function deleteSkill(tx: Tx, id: number): Promise<boolean> {
+  const rows = await tx.query("delete from public.skills where id = $1 returning id", [id]);
+  return rows.length > 0;
+}
+
+/** The skill ids of an active user, or undefined for no such user. */
+export async function findUserSkills(tx: Tx, userId: string): Promise<number[] | undefined> {
+  const [row] = await tx.query<{ ids: number[] }>(
+    `select array(select us.skill_id::integer from public.user_skills us
+       where us.user_id = u.id order by us.skill_id) as ids
+     from public.users u where u.id = $1 and u.deactivated_at is null`,
+    [userId],
+  );
+  return row?.ids;
+}
+
+/** Replaces a user's skills. */
+export async function setUserSkills(tx: Tx, userId: string, skillIds: number[]): Promise<void> {
+  await tx.query(
+    "delete from public.user_skills where user_id = $1 and not (skill_id = any ($2::bigint[]))",
+    [userId, `{${skillIds.join(",")}}`],
+  );
+  await tx.query(
+    `insert into public.user_skills (user_id, skill_id)
+     select $1, s from unnest($2::bigint[]) s on conflict do nothing`,
+    [userId, `{${skillIds.join(",")}}`],
+  );
+}
+
+const RULE_COLUMNS = `r.id::integer as id, r.department_id::integer as "departmentId",
+  d.name as department, r.skill_id::integer as "skillId", s.name as skill, r.minimum, r.mode`;
+const RULE_JOINS = `join public.departments d on d.id = r.department_id
+  left join public.skills s on s.id = r.skill_id`;
+
+export function findCoverRules(tx: Tx): Promise<CoverRuleRow[]> {
+  return tx.query<CoverRuleRow>(
+    `select ${RULE_COLUMNS} from public.cover_rules r ${RULE_JOINS}
+     order by lower(d.name), s.name nulls first, r.id`,
+  );
+}
+
+export async function createCoverRule(tx: Tx, rule: CoverRuleInput): Promise<CoverRuleRow> {
+  const [row] = await tx.query<CoverRuleRow>(
+    `with r as (
+       insert into public.cover_rules (department_id, skill_id, minimum, mode)
+       values ($1, $2, $3, $4) returning *)
+     select ${RULE_COLUMNS} from r ${RULE_JOINS}`,
+    [rule.departmentId, rule.skillId, rule.minimum, rule.mode],
+  );
+  return row;
+}
+
+export async function updateCoverRule(
+  tx: Tx,
+  id: number,
+  rule: CoverRuleInput,
+): Promise<CoverRuleRow | undefined> {
+  const [row] = await tx.query<CoverRuleRow>(
+    `with r as (
+       update public.cover_rules set department_id = $2, skill_id = $3, minimum = $4, mode = $5
+       where id = $1 returning *)
+     select ${RULE_COLUMNS} from r ${RULE_JOINS}`,
+    [id, rule.departmentId, rule.skillId, rule.minimum, rule.mode],
+  );
+  return row;
+}
+
+export async function deleteCoverRule(tx: Tx, id: number): Promise<boolean> {
+  const rows = await tx.query("delete from public.cover_rules where id = $1 returning id", [id]);
+  return rows.length > 0;
+}
+
+/**
+ * Departments × days of [from, to] (one department, or all): the headcount's figures, the
+ * highest minimum of the rules without a skill, and whether any rule falls short.
+ */
+export async function findHeatmap(
+  tx: Tx,
+  from: string,
+  to: string,
+  departmentId: number | undefined,
+): Promise<HeatmapRow[]> {
+  const [row] = await tx.query<{ rows: HeatmapRow[] }>(
+    `with g as (
+       select * from private.cover_grid(
+         case when $3::bigint is null then null else array[$3::bigint] end, $1::date, $2::date)
+     ),
+     cells as (
+       select g.department_id, g.day,
+         max(g.scheduled) filter (where g.rule_id is null) as scheduled,
+         max(g.away) filter (where g.rule_id is null) as away,
+         max(g.pending) filter (where g.rule_id is null) as pending,
+         max(g.present) filter (where g.rule_id is null) as present,
+         max(g.needed) filter (where g.rule_id is not null and g.skill_id is null) as needed,
+         coalesce(bool_or(g.present < g.needed), false) as short
+       from g group by g.department_id, g.day
+     )
+     select coalesce(json_agg(json_build_object(
+         'departmentId', d.id, 'department', d.name, 'cells', c.cells)
+       order by lower(d.name), d.id), '[]'::json) as rows
+     from (
+       select c.department_id, json_agg(json_build_object(
+           'day', c.day, 'scheduled', c.scheduled::float8, 'away', c.away::float8,
+           'pending', c.pending::float8, 'present', c.present::float8, 'needed', c.needed,
+           'short', c.short) order by c.day) as cells
+       from cells c where c.scheduled is not null group by c.department_id
+     ) c join public.departments d on d.id = c.department_id`,
+    [from, to, departmentId ?? null],
+  );
+  return row.rows;
+}
+
+/** Who of a department is away on a day, and how: never a reason or a request's type. */
+export function findAwayOn(tx: Tx, departmentId: number, day: string): Promise<HeatmapAway[]> {
+  return tx.query<HeatmapAway>(
+    `select u.first_name || ' ' || u.last_name as name, a.kind, a.part::float8 as part
+     from public.users u
+     cross join lateral (
+       select case when r.status = 'pending' then 'pending' else 'holiday' end as kind,
+         case
+           when $2::date = r.start_date and r.start_day_type <> 'full' then 0.5
+           when $2::date = r.end_date and r.end_date <> r.start_date and r.end_day_type <> 'full'
+             then 0.5
+           else 1
+         end as part
+       from public.holiday_requests r
+       where r.user_id = u.id and r.status = any (private.live_request_statuses())
+         and $2::date between r.start_date and r.end_date
+       union all
+       select 'away', 1 from public.sickness_logs l
+       where l.user_id = u.id and $2::date >= l.sick_from_date
+         and (l.sick_to_date is null or $2::date <= l.sick_to_date)
+     ) a
+     where u.department_id = $1 and u.deactivated_at is null
+     order by lower(u.last_name), lower(u.first_name), a.kind`,
+    [departmentId, day],
+  );
+}
+
+/** The administrator's landing page, as of `today` (London). */
+export async function findOverview(tx: Tx, today: string): Promise<Overview> {
+  const [row] = await tx.query<{ overview: Overview }>(
+    `with t as (select $1::date as today,
+        ($1::date - (extract(isodow from $1::date)::integer - 1)) as monday),
+     live as (
+       select r.*, u.first_name || ' ' || u.last_name as name,
+         coalesce(d.name, 'No Department') as department
+       from public.holiday_requests r
+       join public.users u on u.id = r.user_id and u.deactivated_at is null
+       left join public.departments d on d.id = u.department_id, t
+       where r.status = any (private.live_request_statuses())
+         and daterange(r.start_date, r.end_date, '[]') && daterange(t.monday, t.monday + 6, '[]')
+     ),
+     sick as (
+       select u.first_name || ' ' || u.last_name as name,
+         coalesce(d.name, 'No Department') as department
+       from public.sickness_logs l
+       join public.users u on u.id = l.user_id and u.deactivated_at is null
+       left join public.departments d on d.id = u.department_id, t
+       where t.today >= l.sick_from_date and (l.sick_to_date is null or t.today <= l.sick_to_date)
+     ),
+     tight as (
+       select distinct on (g.department_id) g.department_id, g.day, g.present, g.needed
+       from t, private.cover_grid(null, t.today, t.today + 55) g
+       where g.rule_id is null or g.skill_id is null
+       order by g.department_id,
+         g.present / coalesce(nullif(g.needed, 0), nullif(g.scheduled, 0), 1), g.day
+     ),
+     year_hours as (
+       select coalesce(d.name, 'No Department') as department, sum(r.requested_hours) as hours
+       from public.holiday_requests r
+       join public.users u on u.id = r.user_id
+       left join public.departments d on d.id = u.department_id, t
+       where r.status in ('accepted', 'cancel_requested')
+         and r.start_date >= date_trunc('year', t.today)::date
+         and r.start_date < (date_trunc('year', t.today) + interval '1 year')::date
+       group by 1
+     ),
+     sick_days as (
+       select m.month, coalesce(sum(s.days), 0) as days
+       from t, generate_series(1, 12) m(month)
+       left join lateral (
+         select sd.days from public.sickness_logs l
+         cross join lateral private.user_sick_days_of(l.user_id,
+           greatest(l.sick_from_date, make_date(extract(year from t.today)::integer, m.month, 1)),
+           least(coalesce(l.sick_to_date, t.today),
+             (make_date(extract(year from t.today)::integer, m.month, 1) + interval '1 month - 1 day')::date)) sd
+         where daterange(l.sick_from_date, l.sick_to_date, '[]')
+           && daterange(make_date(extract(year from t.today)::integer, m.month, 1),
+             (make_date(extract(year from t.today)::integer, m.month, 1) + interval '1 month')::date)
+       ) s on true
+       group by m.month
+     )
+     select json_build_object(
+       'today', (select today from t),
+       'awayToday', coalesce((
+         select json_agg(json_build_object('name', a.name, 'department', a.department,
+           'kind', a.kind) order by a.name)
+         from (
+           select l.name, l.department,
+             case when l.status = 'pending' then 'pending' else 'holiday' end as kind
+           from live l, t where t.today between l.start_date and l.end_date
+           union all
+           select s.name, s.department, 'away' from sick s
+         ) a), '[]'::json),
+       'awayThisWeek', coalesce((
+         select json_agg(json_build_object('name', l.name, 'department', l.department,
+           'from', l.start_date, 'to', l.end_date) order by l.start_date, l.name)
+         from live l where l.status <> 'pending'), '[]'::json),
+       'waiting', (
+         select json_build_object(
+           'requests', count(*) filter (where r.status = 'pending'),
+           'cancellations', count(*) filter (where r.status = 'cancel_requested'),
+           'oldestDays', t.today - min((r.created_at at time zone 'Europe/London')::date)
+             filter (where r.status = 'pending'))
+         from public.holiday_requests r
+         join public.users u on u.id = r.user_id and u.deactivated_at is null, t
+         where r.status in ('pending', 'cancel_requested') group by t.today),
+       'tightest', coalesce((
+         select json_agg(json_build_object('department', d.name, 'day', x.day,
+           'present', x.present::float8, 'needed', x.needed) order by lower(d.name))
+         from tight x join public.departments d on d.id = x.department_id), '[]'::json),
+       'hoursByDepartment', coalesce((
+         select json_agg(json_build_object('department', y.department, 'hours', y.hours::float8)
+           order by y.hours desc, y.department)
+         from year_hours y), '[]'::json),
+       'sickDaysByMonth', (select json_agg(s.days order by s.month) from sick_days s)
+     ) as overview`,
+    [today],
+  );
+  const overview = row.overview;
+  overview.waiting ??= { requests: 0, cancellations: 0, oldestDays: null };
+  return overview;
+}
