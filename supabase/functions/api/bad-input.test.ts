@@ -821,6 +821,47 @@ const ROUTES: Route[] = [
       { name: "reason", values: textValues(500) },
     ],
   },
+  {
+    method: "GET",
+    path: "/api/cover-preview",
+    token: employee.token,
+    query: { startDate: "2026-06-01", endDate: "2026-06-02" },
+    queryFields: [
+      { name: "startDate", values: queryDate },
+      { name: "endDate", values: queryDate },
+      { name: "userId", values: [...encoded(uuidValues()), ...broken] },
+    ],
+  },
+  {
+    method: "POST",
+    path: "/api/admin/skills",
+    token: admin.token,
+    body: { name: "Sweep forklift" },
+    fields: [{ name: "name", values: textValues(100) }],
+  },
+  {
+    method: "POST",
+    path: "/api/admin/cover-rules",
+    token: admin.token,
+    body: { departmentId, skillId: null, minimum: 1, mode: "warn" },
+    fields: [
+      { name: "departmentId", values: numberValues([value("zero", 0)]) },
+      { name: "skillId", values: numberValues([value("zero", 0)]) },
+      { name: "minimum", values: numberValues([value("zero", 0), value("10,001", 10_001)]) },
+      { name: "mode", values: enumValues("warn") },
+    ],
+  },
+  {
+    method: "GET",
+    path: "/api/admin/cover-heatmap",
+    token: admin.token,
+    query: { startDate: "2026-06-01", weeks: "4" },
+    queryFields: [
+      { name: "startDate", values: queryDate },
+      { name: "weeks", values: queryInt("13") },
+      { name: "department", values: queryInt("2147483648") },
+    ],
+  },
   { method: "GET", path: "/api/departments", token: employee.token },
   {
     method: "POST",
