@@ -27,6 +27,7 @@ test("an admin on a phone opens the menu, which leaves out four screens, and mov
     "Archive of Holidays Requests",
     "Add Holiday Request",
     "Settings",
+    "Overview",
   ]);
   await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
   await menu.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));

@@ -26,6 +26,8 @@ async function atWidth(page: Page, width: number) {
 }
 
 async function expectFitsAndReads(page: Page, screen: string) {
+  // A dialog fading in is read at its final colours, not half transparent.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
   const report = describeFindings(await seriousFindings(page, screen));
   expect(report, report.join("\n")).toEqual([]);
   const [scrollWidth, width] = await page.evaluate(() => [

@@ -67,6 +67,7 @@ test("a Global Administrator lands on Manage Users and is offered every screen",
     "Archive of Holidays Requests",
     "Add Holiday Request",
     "Settings",
+    "Overview",
   ]);
 
   // A reload restores the stored session; Logout ends it.

@@ -32,6 +32,25 @@ export const queryRoots = {
 export const settingsKeys = {
   company: [...queryRoots.users, "company-settings"] as const,
   workingPatterns: [...queryRoots.users, "working-patterns"] as const,
+  /** Skills with their holders (issue 17): giving a user a skill changes its Users count. */
+  skills: [...queryRoots.users, "skills"] as const,
+  /** Cover rules name their department: renaming or deleting one changes them. */
+  coverRules: [...queryRoots.departments, "cover-rules"] as const,
+};
+
+/**
+ * What a range would do to cover (issue 17): the caller's own, or with `userId` a user's the
+ * administrator books. Under the holiday-requests root, so any change of requests (a colleague's
+ * approved, this one submitted), of users, departments or cover rules asks again.
+ */
+export const coverPreviewKeys = {
+  range: (range: {
+    userId?: string;
+    startDate: string;
+    endDate: string;
+    startDayType: string;
+    endDayType: string;
+  }) => [...queryRoots.holidayRequests, "cover-preview", range] as const,
 };
 
 /** The keys a change to holiday requests (or their hours) makes stale. */

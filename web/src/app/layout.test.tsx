@@ -68,6 +68,7 @@ describe("narrow layout (<= 768px)", () => {
       "Archive of Holidays Requests",
       "Add Holiday Request",
       "Settings",
+      "Overview",
     ]);
     expect(within(menu).getByRole("button", { name: "Logout" })).toBeInTheDocument();
 

@@ -7,6 +7,7 @@ import {
   CalendarRangeIcon,
   CalendarXIcon,
   ChartColumnIcon,
+  ChartNoAxesCombinedIcon,
   ClipboardCheckIcon,
   ClockIcon,
   ListChecksIcon,
@@ -54,6 +55,7 @@ const ICONS: Record<string, LucideIcon> = {
   [paths.app.allUsersListHolidays.path]: ArchiveIcon,
   [paths.app.addHolidays.path]: CalendarPlus2Icon,
   [paths.app.settings.path]: SettingsIcon,
+  [paths.app.overview.path]: ChartNoAxesCombinedIcon,
 };
 
 /**

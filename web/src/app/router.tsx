@@ -25,6 +25,7 @@ const screens: Record<AppRouteKey, Screen> = {
   allUsersListHolidays: lazy(() => import("./routes/app/all-users-list-holidays")),
   addHolidays: lazy(() => import("./routes/app/add-holidays")),
   settings: lazy(() => import("./routes/app/settings")),
+  overview: lazy(() => import("./routes/app/overview")),
 };
 
 /** Adapts a module with a default-exported component to the router's `lazy`. */

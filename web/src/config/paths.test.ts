@@ -33,6 +33,7 @@ describe("menus per role (spec route table)", () => {
       "Archive of Holidays Requests",
       "Add Holiday Request",
       "Settings",
+      "Overview",
     ]);
   });
 
@@ -48,6 +49,7 @@ describe("menus per role (spec route table)", () => {
       "/allUsersListHolidays",
       "/add-holidays",
       "/settings",
+      "/overview",
     ]);
   });
 });
@@ -64,7 +66,7 @@ describe("canOpen", () => {
     const adminOnly = Object.values(paths.app)
       .filter((r) => r.roles.length === 1)
       .map((r) => r.path);
-    expect(adminOnly).toHaveLength(11);
+    expect(adminOnly).toHaveLength(12);
     for (const path of adminOnly) {
       expect(canOpen(path, "employee")).toBe(false);
       expect(canOpen(path, "sickness_user")).toBe(false);

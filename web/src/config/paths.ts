@@ -51,6 +51,8 @@ export const paths = {
     addHolidays: route("/add-holidays", "Add Holiday Request", ADMIN, true),
     // Issue 16, after the spec's table; on phones too, where policies are looked up and changed.
     settings: route("/settings", "Settings", ADMIN, true),
+    // Issue 17, after Settings; on phones too, where who is away today is looked up.
+    overview: route("/overview", "Overview", ADMIN, true),
   },
 } as const;
 

@@ -28,4 +28,46 @@ export const settingsMessages = {
   failedToUpdatePattern: "Failed to update pattern",
   failedToDeletePattern: "Failed to delete pattern",
   confirmDeletePattern: (name: string) => `Are you sure you want to delete ${name}?`,
+
+  skillsTitle: "Skills",
+  skillsDescription:
+    "What users can do that cover rules may ask for, such as driving a forklift. Give users their skills in Manage Users.",
+  createSkill: "Create Skill",
+  renameSkill: "Rename Skill",
+  noSkills: "No skills yet: cover rules can only count everyone.",
+  failedToFetchSkills: "Failed to fetch skills",
+  skillCreated: "Skill created",
+  skillRenamed: "Skill renamed",
+  skillDeleted: "Skill deleted",
+  failedToCreateSkill: "Failed to create skill",
+  failedToRenameSkill: "Failed to rename skill",
+  failedToDeleteSkill: "Failed to delete skill",
+  confirmDeleteSkill: (name: string, users: number) =>
+    `Are you sure you want to delete ${name}? Its cover rules are deleted with it, and ${
+      users === 1 ? "the 1 user who holds it" : `the ${users} users who hold it`
+    } no longer will.`,
+
+  coverTitle: "Cover rules",
+  coverDescription:
+    "The fewest people each department needs at work on a day it works, in all or with a skill. A holiday request that would leave fewer is checked against the rule.",
+  createRule: "Create Rule",
+  editRule: "Edit Rule",
+  noRules: "No cover rules yet: requests are not checked for cover.",
+  failedToFetchRules: "Failed to fetch cover rules",
+  ruleCreated: "Cover rule created",
+  ruleUpdated: "Cover rule updated",
+  ruleDeleted: "Cover rule deleted",
+  failedToCreateRule: "Failed to create cover rule",
+  failedToUpdateRule: "Failed to update cover rule",
+  failedToDeleteRule: "Failed to delete cover rule",
+  everyone: "Everyone",
+  everyoneOption: "Everyone (any skill)",
+  modeWarn: "Warn",
+  modeBlock: "Block",
+  modeWarnHint: "The request goes ahead and the approver sees the shortfall.",
+  modeBlockHint: "An employee's request is refused; an administrator may go ahead with a reason.",
+  confirmDeleteRule: (department: string, skill: string | null) =>
+    `Are you sure you want to delete the cover rule of ${department} for ${
+      skill ?? "everyone"
+    }? Its requests will no longer be checked by it.`,
 } as const;

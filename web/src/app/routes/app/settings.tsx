@@ -1,14 +1,21 @@
 import { AllowanceSettings } from "@/features/settings/components/allowance-settings";
+import { CoverRules } from "@/features/settings/components/cover-rules";
+import { Skills } from "@/features/settings/components/skills";
 import { WorkingPatterns } from "@/features/settings/components/working-patterns";
 import { settingsMessages } from "@/features/settings/messages";
 
-/** /settings: the company's allowance policies and working patterns (issue 16). */
+/**
+ * /settings: the company's allowance policies and working patterns (issue 16), the skills and
+ * the cover rules (issue 17).
+ */
 export default function SettingsRoute() {
   return (
     <section className="flex flex-col gap-8">
       <h1 className="text-2xl font-semibold tracking-tight">{settingsMessages.title}</h1>
       <AllowanceSettings />
       <WorkingPatterns />
+      <Skills />
+      <CoverRules />
     </section>
   );
 }

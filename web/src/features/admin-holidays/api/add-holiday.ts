@@ -12,6 +12,8 @@ export type AddHolidayInput = {
   endDate: string;
   startDayType: DayType;
   endDayType: DayType;
+  /** Why it goes ahead although a blocking cover rule falls short (issue 17). */
+  coverOverrideReason?: string;
 };
 
 /** POST /api/admin/add-holiday: an approved holiday for one user; their hours drop. */

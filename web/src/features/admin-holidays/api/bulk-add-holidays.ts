@@ -11,6 +11,8 @@ export type BulkHolidayInput = {
   endDate: string;
   startDayType: DayType;
   endDayType: DayType;
+  /** Why it goes ahead although a blocking cover rule falls short (issue 17). */
+  coverOverrideReason?: string;
 };
 
 export type BulkHolidayResult = BulkHolidaysResponse;

@@ -21,11 +21,14 @@ import {
   FormLabel,
   FormMessage,
 } from "@/components/ui/form";
+import { useCoverPreview } from "@/api/get-cover-preview";
 import { UserPicker } from "@/components/user-picker";
 import { checkedAs } from "@/lib/form-check";
 import { markRefusedField, refusalDetail } from "@/lib/refusal";
 
-import { useAddHoliday } from "../api/add-holiday";
+import { type AddHolidayInput, useAddHoliday } from "../api/add-holiday";
+import { CoverOverrideDialog, useCoverOverride } from "./cover-override-dialog";
+import { CoverPreviewAlert } from "./cover-shortfalls";
 import { HolidayRangeFields } from "./holiday-range-fields";
 
 const BANK_HOLIDAYS = bankHolidaySet();
@@ -51,21 +54,33 @@ const checkAdd = checkedAs<AddHolidayValues>(addHolidaySchema, LABELS);
 /**
  * An approved holiday for one user, chosen by typing their name. The user and the dates are
  * required, each said under its field ("User is required"); a refusal of the server shows under
- * the toast's title and under the field it names.
+ * the toast's title and under the field it names. What the holiday does to cover shows before
+ * it is added; a blocking cover rule's refusal asks for a reason and sends it again with it.
  */
 export function AddHolidayForm() {
   const form = useForm({
     resolver: checkAdd,
     defaultValues: { selectedUser: null, ...EMPTY_HOLIDAY_RANGE } as AddHolidayValues,
   });
-  const hours = rangeHours(form.watch(), BANK_HOLIDAYS);
+  const values = form.watch();
+  const hours = rangeHours(values, BANK_HOLIDAYS);
+  const { errors } = form.formState;
+  const hasRange = hours !== null && !errors.startDate && !errors.endDate;
+  const { selectedUser } = values;
+  const shortfalls = useCoverPreview(
+    hasRange && selectedUser ? values : null,
+    selectedUser ?? undefined,
+  );
 
+  const override = useCoverOverride<AddHolidayInput>();
   const add = useAddHoliday({
     onSuccess: () => {
       toast.success(messages.holidayAdded);
       form.reset();
+      override.close();
     },
-    onError: (error) => {
+    onError: (error, input) => {
+      if (override.offer(error, input)) return;
       toast.error(messages.failedToAddHolidayRequest, refusalDetail(error, LABELS));
       // Cleared by the next change of the field, as the form re-validates on change.
       markRefusedField(form.setError, error, LABELS);
@@ -107,12 +122,22 @@ export function AddHolidayForm() {
                 {messages.requestTakesHours(hours)}
               </p>
             )}
+            {hasRange && <CoverPreviewAlert shortfalls={shortfalls} />}
 
             <Button type="submit" className="w-full sm:w-fit sm:self-end" disabled={add.isPending}>
               {add.isPending ? messages.submitting : messages.addHolidayRequest}
             </Button>
           </form>
         </Form>
+        <CoverOverrideDialog
+          message={override.waiting?.message ?? null}
+          title="Add despite cover"
+          confirmLabel={messages.addHolidayRequest}
+          isBusy={add.isPending}
+          onConfirm={(coverOverrideReason) =>
+            override.waiting && add.mutate({ ...override.waiting.input, coverOverrideReason })}
+          onCancel={override.close}
+        />
       </CardContent>
     </Card>
   );

@@ -33,8 +33,9 @@ import { useErrorToast } from "@/hooks/use-error-toast";
 import { withLabels } from "@/lib/field-errors";
 import { refusalDetail } from "@/lib/refusal";
 
-import { useBulkAddHolidays } from "../api/bulk-add-holidays";
+import { type BulkHolidayInput, useBulkAddHolidays } from "../api/bulk-add-holidays";
 import { type BulkUser, useBulkUsers } from "../api/get-bulk-users";
+import { CoverOverrideDialog, useCoverOverride } from "./cover-override-dialog";
 import { HolidayRangeFields } from "./holiday-range-fields";
 
 const BANK_HOLIDAYS = bankHolidaySet();
@@ -92,13 +93,18 @@ export function BulkHolidayForm() {
   const shownSelected = shown.filter((user) => selected.has(user.id)).length;
   const allShownSelected = shown.length > 0 && shownSelected === shown.length;
 
+  // A blocking cover rule's refusal asks for a reason, and the same holiday goes again with it.
+  const override = useCoverOverride<BulkHolidayInput>();
   const submit = useBulkAddHolidays({
     onSuccess: () => {
       toast.success(messages.bulkHolidaySubmitted);
       form.reset();
+      override.close();
     },
-    onError: (error) =>
-      toast.error(messages.failedToSubmitBulkHolidayRequest, refusalDetail(error, LABELS)),
+    onError: (error, input) => {
+      if (override.offer(error, input)) return;
+      toast.error(messages.failedToSubmitBulkHolidayRequest, refusalDetail(error, LABELS));
+    },
   });
 
   /** Ticks or unticks users, keeping the order they were ticked in. */
@@ -215,6 +221,15 @@ export function BulkHolidayForm() {
             </Button>
           </form>
         </Form>
+        <CoverOverrideDialog
+          message={override.waiting?.message ?? null}
+          title="Add despite cover"
+          confirmLabel={messages.submitRequest}
+          isBusy={submit.isPending}
+          onConfirm={(coverOverrideReason) =>
+            override.waiting && submit.mutate({ ...override.waiting.input, coverOverrideReason })}
+          onCancel={override.close}
+        />
       </CardContent>
     </Card>
   );

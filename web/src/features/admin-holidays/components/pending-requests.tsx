@@ -1,17 +1,23 @@
 import { useState } from "react";
 import { toast } from "sonner";
 
+import { formatRequestDate } from "@shared/dates.ts";
 import { messages } from "@shared/messages.ts";
+import { coverBlockedMessage } from "@shared/schemas/cover.ts";
 
 import { type DataColumn, DataList } from "@/components/data-list/data-list";
 import { requestDateColumns } from "@/components/data-list/request-date-columns";
 import { Textarea } from "@/components/ui/textarea";
 import { useErrorToast } from "@/hooks/use-error-toast";
+import { useIsNarrow } from "@/hooks/use-is-narrow";
+import { isBlocking } from "@/lib/cover-words";
 
 import { useApproveRequest } from "../api/approve-request";
 import { useDenyRequest } from "../api/deny-request";
 import { type AdminHolidayRequest, usePendingRequests } from "../api/get-pending-requests";
 import { requesterName } from "../utils/format";
+import { CoverOverrideDialog, useCoverOverride } from "./cover-override-dialog";
+import { CoverNote } from "./cover-shortfalls";
 import { DecisionButtons } from "./decision-buttons";
 
 const DENIAL_REASON = "Reason for Denial";
@@ -19,16 +25,41 @@ const DENIAL_REASON = "Reason for Denial";
 const ACTIONS_WIDTH = "11rem";
 const ACTIONS_CLASS = "w-44 min-w-44 max-w-44";
 
-/** The pending requests, oldest first, each with a denial reason and Approve and Deny. */
+/** Whose request the reason dialog is about: "Ann Lee, 07/12/2026 to 10/12/2026 (Morning)". */
+function requestSubject(request: AdminHolidayRequest): string {
+  const from = formatRequestDate(request.start_date, request.start_day_type);
+  const to = formatRequestDate(request.end_date, request.end_day_type);
+  return `${requesterName(request)}, ${from} to ${to}`;
+}
+
+/**
+ * The pending requests, oldest first, each with a denial reason and Approve and Deny. A request
+ * a cover rule falls short on carries a "Cover" note (issue 17); approving one a blocking rule
+ * falls short on asks for a reason first, as does a refusal of the server by such a rule.
+ */
 export function PendingRequests() {
   const requests = usePendingRequests();
   useErrorToast(requests.error, messages.failedToFetchHolidayRequests);
   const [reasons, setReasons] = useState<Record<number, string>>({});
+  const isNarrow = useIsNarrow();
 
+  const override = useCoverOverride<number>();
   const approve = useApproveRequest({
-    onSuccess: () => toast.success(messages.requestApproved),
-    onError: () => toast.error(messages.failedToApproveHolidayRequest),
+    onSuccess: () => {
+      toast.success(messages.requestApproved);
+      override.close();
+    },
+    onError: (error, { id }) => {
+      if (!override.offer(error, id)) toast.error(messages.failedToApproveHolidayRequest);
+    },
   });
+
+  function approveRequest(request: AdminHolidayRequest) {
+    const shortfalls = request.cover_shortfalls ?? [];
+    if (isBlocking(shortfalls)) override.ask(request.id, coverBlockedMessage(shortfalls));
+    else approve.mutate({ id: request.id });
+  }
+
   const deny = useDenyRequest({
     onSuccess: (_, { id }) => {
       toast.success(messages.requestDenied);
@@ -46,7 +77,15 @@ export function PendingRequests() {
     deny.mutate({ id: request.id, reason });
   }
 
-  const busyId = approve.isPending ? approve.variables : deny.isPending ? deny.variables.id : null;
+  const busyId = approve.isPending
+    ? approve.variables.id
+    : deny.isPending
+    ? deny.variables.id
+    : null;
+  const waitingFor = requests.data?.find((request) => request.id === override.waiting?.input);
+  const coverNote = (request: AdminHolidayRequest) => (
+    <CoverNote shortfalls={request.cover_shortfalls ?? []} />
+  );
   const reasonField = (request: AdminHolidayRequest) => (
     <Textarea
       aria-label={`${DENIAL_REASON}: ${requesterName(request)}`}
@@ -65,12 +104,22 @@ export function PendingRequests() {
       name={requesterName(request)}
       refusal="Deny"
       isBusy={busyId === request.id}
-      onApprove={() => approve.mutate(request.id)}
+      onApprove={() => approveRequest(request)}
       onRefuse={() => denyRequest(request)}
     />
   );
   const columns: DataColumn<AdminHolidayRequest>[] = [
-    { header: "Name", cell: requesterName, className: "font-medium whitespace-normal" },
+    {
+      header: "Name",
+      // A card shows the note across its width, above the reason (cardActions).
+      cell: (request) => (
+        <>
+          {requesterName(request)}
+          {!isNarrow && coverNote(request)}
+        </>
+      ),
+      className: "font-medium whitespace-normal",
+    },
     { header: "Department", cell: (request) => request.department },
     ...requestDateColumns<AdminHolidayRequest>("min-w-24 whitespace-normal"),
     { header: "Requested Hours", cell: (request) => request.requested_hours ?? 0 },
@@ -94,24 +143,37 @@ export function PendingRequests() {
   ];
 
   return (
-    <DataList
-      rows={requests.data ?? []}
-      columns={columns}
-      rowKey={(request) => request.id}
-      status={{
-        isPending: requests.isPending,
-        isError: requests.isError,
-        errorMessage: messages.failedToFetchHolidayRequests,
-        emptyMessage: messages.noPendingRequests,
-      }}
-      wrapHeaders
-      cardLabel={requesterName}
-      cardActions={(request) => (
-        <>
-          {reasonField(request)}
-          {actions(request)}
-        </>
-      )}
-    />
+    <>
+      <DataList
+        rows={requests.data ?? []}
+        columns={columns}
+        rowKey={(request) => request.id}
+        status={{
+          isPending: requests.isPending,
+          isError: requests.isError,
+          errorMessage: messages.failedToFetchHolidayRequests,
+          emptyMessage: messages.noPendingRequests,
+        }}
+        wrapHeaders
+        cardLabel={requesterName}
+        cardActions={(request) => (
+          <>
+            {coverNote(request)}
+            {reasonField(request)}
+            {actions(request)}
+          </>
+        )}
+      />
+      <CoverOverrideDialog
+        message={override.waiting?.message ?? null}
+        subject={waitingFor && requestSubject(waitingFor)}
+        title="Approve despite cover"
+        confirmLabel="Approve"
+        isBusy={approve.isPending}
+        onConfirm={(coverOverrideReason) =>
+          override.waiting && approve.mutate({ id: override.waiting.input, coverOverrideReason })}
+        onCancel={override.close}
+      />
+    </>
   );
 }

@@ -21,6 +21,7 @@ import {
 } from "@shared/schemas/holidays.ts";
 import { type PatternPeriod, userRequestHours } from "@shared/working-patterns.ts";
 
+import { useCoverPreview } from "@/api/get-cover-preview";
 import { now } from "@/lib/clock";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
@@ -38,11 +39,13 @@ import {
 import { ApiError } from "@/lib/api-client";
 import { refusalDetail } from "@/lib/refusal";
 import { typedDates, withLabels } from "@/lib/field-errors";
+import { useAuth } from "@/lib/session";
 
 import { useCreateHolidayRequest } from "../api/create-holiday-request";
 import { usePatternHistory } from "../api/get-balance-breakdown";
 import { useYearBalance } from "../api/get-vacation-days";
 import { vacationDaysKeys } from "../api/query-keys";
+import { CoverShortfalls } from "./cover-shortfalls";
 import { VacationBalance } from "./vacation-balance";
 
 const BANK_HOLIDAYS = bankHolidaySet();
@@ -83,9 +86,17 @@ function previewHours(
   return userRequestHours(range, history, BANK_HOLIDAYS);
 }
 
-/** The toast of a failed submit: the spec message the server gave, else the generic one. */
+/** How the server's refusal by a blocking cover rule begins (shared/schemas/cover.ts). */
+const COVER_REFUSAL = "Not enough cover:";
+
+/**
+ * The toast of a failed submit: the spec message the server gave, or its refusal by a cover
+ * rule (naming the days and the rule), else the generic one.
+ */
 function submitFailureMessage(error: Error): string {
-  return error instanceof ApiError && SERVER_REFUSALS.has(error.error)
+  if (!(error instanceof ApiError)) return messages.failedToSubmitHolidayRequest;
+  const isCoverRefusal = error.status === 409 && error.error.startsWith(COVER_REFUSAL);
+  return SERVER_REFUSALS.has(error.error) || isCoverRefusal
     ? error.error
     : messages.failedToSubmitHolidayRequest;
 }
@@ -147,6 +158,9 @@ export function HolidayRequestForm() {
   const balanceAfter = balance === undefined || hours === null ? undefined : balance - hours;
   const isBelowFloor = balanceAfter !== undefined && balanceAfter < MIN_VACATION_BALANCE;
   const isStartInPast = isChosenDate(values.startDate) && values.startDate < today;
+  const hasRange = hours !== null && !errors.startDate && !errors.endDate;
+  const { user } = useAuth();
+  const shortfalls = useCoverPreview(hasRange ? values : null);
 
   /** Beside the spec's floor message: what this request needs and what is left in its year. */
   function floorDetail(): { description?: string } {
@@ -265,7 +279,7 @@ export function HolidayRequestForm() {
               />
             </div>
 
-            {hours !== null && !errors.startDate && !errors.endDate && (
+            {hasRange && (
               <p className="flex items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm">
                 <CalendarClockIcon className="size-4 shrink-0" aria-hidden="true" />
                 <span>
@@ -285,6 +299,9 @@ export function HolidayRequestForm() {
                   )}
                 </span>
               </p>
+            )}
+            {hasRange && (
+              <CoverShortfalls shortfalls={shortfalls} department={user?.department ?? undefined} />
             )}
 
             <Button

@@ -12,4 +12,8 @@ export const planningKeys = {
   holidays: (range: PlanningRange, department: string) =>
     [...planningKeys.all, "holidays", { ...range, department }] as const,
   appointments: (range: PlanningRange) => [...planningKeys.all, "appointments", range] as const,
+  coverHeatmap: (window: { startDate: string; weeks: number }) =>
+    [...planningKeys.all, "cover-heatmap", window] as const,
+  coverAway: (cell: { department: number; day: string }) =>
+    [...planningKeys.all, "cover-away", cell] as const,
 };

@@ -1,9 +1,10 @@
-import { useCallback, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 
 import { todayInLondon } from "@shared/dates.ts";
 import { messages } from "@shared/messages.ts";
 import { now } from "@/lib/clock";
 
+import { coverMessages } from "../cover-messages";
 import { usePlanningEntries } from "../hooks/use-planning-entries";
 import { entriesOnDay } from "../utils/calendar-layout";
 import type { PlanningEntry, PlanningType } from "../utils/planning-entries";
@@ -18,7 +19,12 @@ import { SegmentedToggle } from "./segmented-toggle";
 
 import "./planning.css";
 
-type PlanningView = "calendar" | "list";
+/** The cover view (issue 17) loads on first use: the calendar's first load stays as it was. */
+const CoverHeatmap = lazy(() =>
+  import("./cover-heatmap").then((module) => ({ default: module.CoverHeatmap }))
+);
+
+type PlanningView = "calendar" | "list" | "cover";
 
 function isSamePosition(a: CalendarPosition, b: CalendarPosition): boolean {
   return a.view === b.view && a.date === b.date && a.range.startDate === b.range.startDate &&
@@ -27,7 +33,8 @@ function isSamePosition(a: CalendarPosition, b: CalendarPosition): boolean {
 
 /**
  * Holiday Planning: the calendar (default) or the list of one month or year, both filtered
- * by department; each change of range or department loads that range only.
+ * by department; each change of range or department loads that range only. The cover view
+ * (issue 17) is a heat-map of every department's weeks, with its own controls.
  */
 export function PlanningScreen() {
   const today = useMemo(() => todayInLondon(now()), []);
@@ -45,7 +52,9 @@ export function PlanningScreen() {
   const [selected, setSelected] = useState<PlanningEntry | null>(null);
   const [day, setDay] = useState<string | null>(null);
 
-  const range = view === "calendar"
+  const range = view === "cover"
+    ? null
+    : view === "calendar"
     ? position?.range ?? null
     : scope === "month"
     ? monthRange(month)
@@ -72,43 +81,61 @@ export function PlanningScreen() {
           options={[
             { value: "calendar", label: messages.viewCalendar },
             { value: "list", label: messages.viewList },
+            { value: "cover", label: coverMessages.viewCover },
           ]}
         />
-        <DepartmentFilter value={department} onChange={setDepartment} />
+        {view !== "cover" && <DepartmentFilter value={department} onChange={setDepartment} />}
       </div>
-      <div className="flex min-h-5 items-start justify-between gap-4">
-        <PlanningLegend
-          isCalendar={view === "calendar"}
-          isYearView={view === "calendar" && position?.view === "multiMonthYear"}
-        />
-        {/* Always there, so the legend never reflows and the status is announced. */}
-        <span role="status" className="w-16 shrink-0 text-right text-xs text-muted-foreground">
-          {isLoading ? messages.loading : ""}
-        </span>
-      </div>
-      {view === "calendar"
+      {view === "cover"
         ? (
-          <PlanningCalendar
-            entries={entries}
-            range={position?.range ?? null}
-            initialView={position?.view ?? "dayGridMonth"}
-            initialDate={position?.date ?? today}
-            onPositionChange={handlePositionChange}
-            onOpen={setSelected}
-            onOpenDay={setDay}
-          />
+          <Suspense
+            fallback={
+              <p role="status" className="text-sm text-muted-foreground">{messages.loading}</p>
+            }
+          >
+            <CoverHeatmap />
+          </Suspense>
         )
         : (
-          <PlanningList
-            entries={entries}
-            scope={scope}
-            onScopeChange={setScope}
-            month={month}
-            onMonthChange={setMonth}
-            year={year}
-            onYearChange={setYear}
-            onOpen={setSelected}
-          />
+          <>
+            <div className="flex min-h-5 items-start justify-between gap-4">
+              <PlanningLegend
+                isCalendar={view === "calendar"}
+                isYearView={view === "calendar" && position?.view === "multiMonthYear"}
+              />
+              {/* Always there, so the legend never reflows and the status is announced. */}
+              <span
+                role="status"
+                className="w-16 shrink-0 text-right text-xs text-muted-foreground"
+              >
+                {isLoading ? messages.loading : ""}
+              </span>
+            </div>
+            {view === "calendar"
+              ? (
+                <PlanningCalendar
+                  entries={entries}
+                  range={position?.range ?? null}
+                  initialView={position?.view ?? "dayGridMonth"}
+                  initialDate={position?.date ?? today}
+                  onPositionChange={handlePositionChange}
+                  onOpen={setSelected}
+                  onOpenDay={setDay}
+                />
+              )
+              : (
+                <PlanningList
+                  entries={entries}
+                  scope={scope}
+                  onScopeChange={setScope}
+                  month={month}
+                  onMonthChange={setMonth}
+                  year={year}
+                  onYearChange={setYear}
+                  onOpen={setSelected}
+                />
+              )}
+          </>
         )}
       <PlanningDayDialog
         date={day}

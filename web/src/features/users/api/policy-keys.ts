@@ -10,4 +10,6 @@ export const policyKeys = {
   user: (userId: string, year: number) => [...queryRoots.users, "policy", userId, year] as const,
   /** The users a policy touches in a year, with their allowance. */
   allowances: (year?: number) => [...queryRoots.users, "allowances", year ?? "current"] as const,
+  /** The skills one user holds (issue 17). */
+  skills: (userId: string) => [...queryRoots.users, "user-skills", userId] as const,
 };

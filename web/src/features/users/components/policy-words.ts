@@ -10,6 +10,12 @@ export const POLICY_WORDS = {
   carriedSaved: "Carried hours saved",
   carriedRemoved: "Carried hours set back to what the rules carry",
   carryOverOff: "Carry-over is off in Settings, so carried hours cannot be set.",
+  skillsTitle: "Skills",
+  skillsHeld: "Skills held",
+  saveSkills: "Save skills",
+  skillsSaved: "Skills saved",
+  failedToSaveSkills: "Failed to save skills",
+  failedToFetchSkills: "Failed to fetch skills",
 } as const;
 
 /** The fields as the server names them, with the labels the dialog shows. */

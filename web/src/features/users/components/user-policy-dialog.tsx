@@ -26,11 +26,12 @@ import { EndDateForm } from "./end-date-form";
 import { GivePatternForm } from "./give-pattern-form";
 import { PatternHistory } from "./pattern-history";
 import { POLICY_WORDS } from "./policy-words";
+import { UserSkills } from "./user-skills";
 
 /**
  * A user's working pattern and allowance (issue 16), opened from their edit form: the pattern
- * history and a pattern from a date, the end date, and a year's balance with its carried hours.
- * Nothing is fetched until it opens.
+ * history and a pattern from a date, the end date, and a year's balance with its carried hours;
+ * and the skills the user holds (issue 17). Nothing is fetched until it opens.
  */
 export function UserPolicyDialog({
   user,
@@ -120,6 +121,9 @@ function UserPolicyPanel({ userId }: { userId: string }) {
           balance={balance}
           isCarryOverOn={isCarryOverOn}
         />
+      </Section>
+      <Section title={POLICY_WORDS.skillsTitle}>
+        <UserSkills userId={userId} />
       </Section>
     </div>
   );

@@ -1,0 +1,146 @@
+import { type FormEvent, useId, useRef, useState } from "react";
+
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { ApiError } from "@/lib/api-client";
+
+/** How the server's refusal by a blocking cover rule begins (shared/schemas/cover.ts). */
+const COVER_REFUSAL = "Not enough cover:";
+/** The longest reason the server keeps (coverOverrideSchema). */
+const MAX_REASON = 1000;
+const REASON_LABEL = "Reason";
+const REASON_REQUIRED = "Reason is required";
+
+/** The server refused because a blocking cover rule falls short: a reason lets it go ahead. */
+export function isCoverRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 409 &&
+    error.error.startsWith(COVER_REFUSAL);
+}
+
+/** What waits for a reason: the input to send again, and why it was stopped. */
+export type CoverOverride<T> = { input: T; message: string };
+
+/**
+ * The state of a reason dialog: `ask` opens it for an input, `offer` opens it when a call was
+ * refused by a cover rule (and says whether it did), `close` drops it.
+ */
+export function useCoverOverride<T>() {
+  const [waiting, setWaiting] = useState<CoverOverride<T> | null>(null);
+  return {
+    waiting,
+    ask: (input: T, message: string) => setWaiting({ input, message }),
+    offer(error: unknown, input: T): boolean {
+      if (!isCoverRefusal(error)) return false;
+      setWaiting({ input, message: error.error });
+      return true;
+    },
+    close: () => setWaiting(null),
+  };
+}
+
+/**
+ * Going ahead although a blocking cover rule falls short: the rule's message, a required
+ * reason (kept and audited by the server), Cancel and the action. Open while `message` is set.
+ */
+export function CoverOverrideDialog({
+  message,
+  subject,
+  title,
+  confirmLabel,
+  isBusy,
+  onConfirm,
+  onCancel,
+}: {
+  message: string | null;
+  /** What goes ahead, when the message does not say: "Ann Lee, 07/12/2026 to 10/12/2026". */
+  subject?: string;
+  title: string;
+  confirmLabel: string;
+  isBusy: boolean;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+}) {
+  const ids = { reason: useId(), error: useId() };
+  const [reason, setReason] = useState("");
+  const [isMissing, setIsMissing] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+  // Each opening starts with an empty reason (state adjusted while rendering, not in an effect).
+  const [openedFor, setOpenedFor] = useState(message);
+  if (openedFor !== message) {
+    setOpenedFor(message);
+    setReason("");
+    setIsMissing(false);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const text = reason.trim();
+    if (!text) {
+      setIsMissing(true);
+      field.current?.focus();
+      return;
+    }
+    onConfirm(text);
+  }
+
+  return (
+    <Dialog
+      open={message !== null}
+      onOpenChange={(isOpen) => {
+        if (!isOpen && !isBusy) onCancel();
+      }}
+    >
+      <DialogContent>
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            {subject && <p className="text-sm font-medium">{subject}</p>}
+            <DialogDescription>{message}</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2">
+            <Label htmlFor={ids.reason}>{REASON_LABEL}</Label>
+            <Textarea
+              ref={field}
+              id={ids.reason}
+              value={reason}
+              maxLength={MAX_REASON}
+              required
+              aria-invalid={isMissing || undefined}
+              aria-describedby={isMissing ? ids.error : undefined}
+              placeholder="Why this absence goes ahead despite the cover rule"
+              onChange={(event) => {
+                setReason(event.target.value);
+                setIsMissing(false);
+              }}
+            />
+            {isMissing && (
+              <p id={ids.error} role="alert" className="text-sm text-destructive">
+                {REASON_REQUIRED}
+              </p>
+            )}
+          </div>
+          <DialogFooter>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={isBusy}
+              onClick={onCancel}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isBusy}>{confirmLabel}</Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,17 @@
+import type { SkillRow } from "@shared/schemas/cover.ts";
+
+import { api } from "@/lib/api-client";
+
+import type { SkillInput } from "./create-skill";
+import { type CoverMutationOptions, useCoverMutation } from "./use-cover-mutation";
+
+export type SkillUpdate = SkillInput & { id: SkillRow["id"] };
+
+/** PUT /api/admin/skills/:id: the skill renamed (its holders and rules keep it). */
+export function updateSkill({ id, ...skill }: SkillUpdate): Promise<SkillRow> {
+  return api.put<SkillRow>(`/admin/skills/${id}`, skill);
+}
+
+export function useUpdateSkill(options: CoverMutationOptions<SkillRow, SkillUpdate> = {}) {
+  return useCoverMutation(updateSkill, options);
+}

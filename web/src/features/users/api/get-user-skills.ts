@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import { api } from "@/lib/api-client";
+
+import { policyKeys } from "./policy-keys";
+
+/** The skills a user holds, by id: { skillIds: [1, 3] }. */
+export type UserSkills = { skillIds: number[] };
+
+/** GET /api/admin/users/:id/skills: the ids of the skills the user holds. */
+export function getUserSkills(userId: string): Promise<UserSkills> {
+  return api.get<UserSkills>(`/admin/users/${userId}/skills`);
+}
+
+export function getUserSkillsQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: policyKeys.skills(userId),
+    queryFn: () => getUserSkills(userId),
+  });
+}
+
+export function useUserSkills(userId: string) {
+  return useQuery(getUserSkillsQueryOptions(userId));
+}

@@ -1,0 +1,129 @@
+// Issue 17 in Manage Users: the skills a user holds, in their working pattern and allowance.
+import { screen, within } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "vitest";
+
+import type { SkillRow } from "@shared/schemas/cover.ts";
+import type { UserPolicy } from "@shared/schemas/policies.ts";
+
+import "@/app/routes/app/users";
+import type { AdminUser } from "@/features/users/api/get-admin-users";
+import { fillJsdomGaps } from "@/testing/jsdom-gaps";
+import { apiCalls, renderApp, storeSession, stubApi } from "@/testing/render-app";
+
+beforeAll(fillJsdomGaps);
+
+const ANN_ID = "00000000-0000-4000-8000-000000000101";
+
+const ANN: AdminUser = {
+  id: ANN_ID,
+  firstName: "Ann",
+  lastName: "Lee",
+  email: "ann@example.com",
+  role: "employee",
+  department_id: 1,
+  department: "Production",
+  total_vacation_hours: 160,
+  start_date: "2026-01-01",
+  vacation_hours: 120,
+};
+
+const POLICY: UserPolicy = {
+  userId: ANN_ID,
+  endDate: null,
+  patterns: [],
+  balance: {
+    year: 2026,
+    configured: true,
+    fullAllowance: 160,
+    allowance: 160,
+    proRata: false,
+    carried: 0,
+    carriedOverride: null,
+    carryExpires: null,
+    lapsed: 0,
+    used: 40,
+    pending: 0,
+    remaining: 120,
+  },
+};
+
+const SKILLS: SkillRow[] = [
+  { id: 3, name: "First aid", users: 1 },
+  { id: 1, name: "Forklift", users: 0 },
+  { id: 5, name: "Reach truck", users: 4 },
+];
+
+const SKILLS_PATH = `/admin/users/${ANN_ID}/skills`;
+
+function openUsers(answers: Parameters<typeof stubApi>[0] = {}) {
+  storeSession("global_admin");
+  const fetchMock = stubApi({
+    "GET /admin/users": { body: [ANN] },
+    "GET /departments": { body: [{ id: 1, name: "Production" }] },
+    [`GET /admin/users/${ANN_ID}/policy`]: { body: POLICY },
+    "GET /admin/working-patterns": { body: [] },
+    "GET /admin/settings": {
+      body: { proRata: false, carryOverMaxHours: 0, carryOverExpiry: "03-31" },
+    },
+    "GET /admin/skills": { body: SKILLS },
+    [`GET ${SKILLS_PATH}`]: { body: { skillIds: [3] } },
+    ...answers,
+  });
+  const changes = () =>
+    apiCalls(fetchMock).filter((call) => call.method !== "GET").map(({ method, path, body }) => ({
+      method,
+      path: path.replace("/functions/v1/api", ""),
+      body,
+    }));
+  return { ...renderApp("/users"), changes };
+}
+
+/** Ann's edit form, then her working pattern and allowance, at its Skills section. */
+async function openSkills(user: ReturnType<typeof openUsers>["user"]) {
+  const row = await screen.findByRole("row", { name: "Ann Lee" });
+  await user.click(within(row).getByRole("button", { name: "Edit Ann Lee" }));
+  await user.click(within(row).getByRole("button", { name: "Working pattern and allowance" }));
+  const dialog = await screen.findByRole("dialog", { name: "Working pattern and allowance" });
+  const heading = await within(dialog).findByRole("heading", { name: "Skills" });
+  return within(heading.closest("section")!);
+}
+
+describe("a user's skills", { timeout: 15_000 }, () => {
+  it("ticks the skills the user holds, and saves the ones ticked", async () => {
+    const { user, changes } = openUsers({
+      [`PUT ${SKILLS_PATH}`]: { body: { skillIds: [1, 5] } },
+    });
+    const skills = await openSkills(user);
+    expect(await skills.findByRole("checkbox", { name: "First aid" })).toBeChecked();
+    expect(skills.getByRole("checkbox", { name: "Forklift" })).not.toBeChecked();
+    expect(skills.getByRole("group", { name: "Skills held" })).toBeInTheDocument();
+
+    await user.click(skills.getByRole("checkbox", { name: "First aid" }));
+    await user.click(skills.getByRole("checkbox", { name: "Reach truck" }));
+    await user.click(skills.getByRole("checkbox", { name: "Forklift" }));
+    await user.click(skills.getByRole("button", { name: "Save skills" }));
+
+    expect(await screen.findByText("Skills saved")).toBeInTheDocument();
+    expect(changes()).toEqual([{ method: "PUT", path: SKILLS_PATH, body: { skillIds: [1, 5] } }]);
+  });
+
+  it("saves no skill at all when every box is cleared", async () => {
+    const { user, changes } = openUsers({ [`PUT ${SKILLS_PATH}`]: { body: { skillIds: [] } } });
+    const skills = await openSkills(user);
+    await user.click(await skills.findByRole("checkbox", { name: "First aid" }));
+    await user.click(skills.getByRole("button", { name: "Save skills" }));
+    expect(await screen.findByText("Skills saved")).toBeInTheDocument();
+    expect(changes()).toEqual([{ method: "PUT", path: SKILLS_PATH, body: { skillIds: [] } }]);
+  });
+
+  it("says where to add skills while there is none", async () => {
+    const { user, router } = openUsers({ "GET /admin/skills": { body: [] } });
+    const skills = await openSkills(user);
+    const line = await skills.findByText(/No skills yet: add them in/);
+    expect(line).toHaveTextContent("No skills yet: add them in Settings.");
+    expect(skills.queryByRole("checkbox")).not.toBeInTheDocument();
+    expect(skills.queryByRole("button", { name: "Save skills" })).not.toBeInTheDocument();
+    await user.click(skills.getByRole("link", { name: "Settings" }));
+    expect(router.state.location.pathname).toBe("/settings");
+  });
+});
