@@ -12,8 +12,19 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 /** One critical or serious rule broken on a screen, with the elements that break it. */
 export type Finding = { screen: string; rule: string; impact: string; targets: string[] };
 
-/** axe's violations on the page as it is now (other results are not gathered). */
+/**
+ * axe's violations on the page once what is fading in or out has finished (a toast, a dialog's
+ * zoom): colours are read as they stay, not half transparent. Endless animations (a spinner) are
+ * not waited for. Other results are not gathered.
+ */
 export async function axeViolations(page: Page): Promise<AxeResults["violations"]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document.getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    )
+  );
   const loaded = await page.evaluate(() => "axe" in globalThis);
   if (!loaded) await page.evaluate(axe.source);
   const results = await page.evaluate(
