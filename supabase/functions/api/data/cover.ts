@@ -226,98 +226,11 @@ export function findAwayOn(tx: Tx, departmentId: number, day: string): Promise<H
   );
 }
 
-/** The administrator's landing page, as of `today` (London). */
+/** The administrator's landing page, as of `today` (London): private.find_overview_json. */
 export async function findOverview(tx: Tx, today: string): Promise<Overview> {
   const [row] = await tx.query<{ overview: Overview }>(
-    `with t as (select $1::date as today,
-        ($1::date - (extract(isodow from $1::date)::integer - 1)) as monday),
-     live as (
-       select r.*, u.first_name || ' ' || u.last_name as name,
-         coalesce(d.name, 'No Department') as department
-       from public.holiday_requests r
-       join public.users u on u.id = r.user_id and u.deactivated_at is null
-       left join public.departments d on d.id = u.department_id, t
-       where r.status = any (private.live_request_statuses())
-         and daterange(r.start_date, r.end_date, '[]') && daterange(t.monday, t.monday + 6, '[]')
-     ),
-     sick as (
-       select u.first_name || ' ' || u.last_name as name,
-         coalesce(d.name, 'No Department') as department
-       from public.sickness_logs l
-       join public.users u on u.id = l.user_id and u.deactivated_at is null
-       left join public.departments d on d.id = u.department_id, t
-       where t.today >= l.sick_from_date and (l.sick_to_date is null or t.today <= l.sick_to_date)
-     ),
-     tight as (
-       select distinct on (g.department_id) g.department_id, g.day, g.present, g.needed
-       from t, private.cover_grid(null, t.today, t.today + 55) g
-       where g.rule_id is null or g.skill_id is null
-       order by g.department_id,
-         g.present / coalesce(nullif(g.needed, 0), nullif(g.scheduled, 0), 1), g.day
-     ),
-     year_hours as (
-       select coalesce(d.name, 'No Department') as department, sum(r.requested_hours) as hours
-       from public.holiday_requests r
-       join public.users u on u.id = r.user_id
-       left join public.departments d on d.id = u.department_id, t
-       where r.status in ('accepted', 'cancel_requested')
-         and r.start_date >= date_trunc('year', t.today)::date
-         and r.start_date < (date_trunc('year', t.today) + interval '1 year')::date
-       group by 1
-     ),
-     sick_days as (
-       select m.month, coalesce(sum(s.days), 0) as days
-       from t, generate_series(1, 12) m(month)
-       left join lateral (
-         select sd.days from public.sickness_logs l
-         cross join lateral private.user_sick_days_of(l.user_id,
-           greatest(l.sick_from_date, make_date(extract(year from t.today)::integer, m.month, 1)),
-           least(coalesce(l.sick_to_date, t.today),
-             (make_date(extract(year from t.today)::integer, m.month, 1) + interval '1 month - 1 day')::date)) sd
-         where daterange(l.sick_from_date, l.sick_to_date, '[]')
-           && daterange(make_date(extract(year from t.today)::integer, m.month, 1),
-             (make_date(extract(year from t.today)::integer, m.month, 1) + interval '1 month')::date)
-       ) s on true
-       group by m.month
-     )
-     select json_build_object(
-       'today', (select today from t),
-       'awayToday', coalesce((
-         select json_agg(json_build_object('name', a.name, 'department', a.department,
-           'kind', a.kind) order by a.name)
-         from (
-           select l.name, l.department,
-             case when l.status = 'pending' then 'pending' else 'holiday' end as kind
-           from live l, t where t.today between l.start_date and l.end_date
-           union all
-           select s.name, s.department, 'away' from sick s
-         ) a), '[]'::json),
-       'awayThisWeek', coalesce((
-         select json_agg(json_build_object('name', l.name, 'department', l.department,
-           'from', l.start_date, 'to', l.end_date) order by l.start_date, l.name)
-         from live l where l.status <> 'pending'), '[]'::json),
-       'waiting', (
-         select json_build_object(
-           'requests', count(*) filter (where r.status = 'pending'),
-           'cancellations', count(*) filter (where r.status = 'cancel_requested'),
-           'oldestDays', t.today - min((r.created_at at time zone 'Europe/London')::date)
-             filter (where r.status = 'pending'))
-         from public.holiday_requests r
-         join public.users u on u.id = r.user_id and u.deactivated_at is null, t
-         where r.status in ('pending', 'cancel_requested') group by t.today),
-       'tightest', coalesce((
-         select json_agg(json_build_object('department', d.name, 'day', x.day,
-           'present', x.present::float8, 'needed', x.needed) order by lower(d.name))
-         from tight x join public.departments d on d.id = x.department_id), '[]'::json),
-       'hoursByDepartment', coalesce((
-         select json_agg(json_build_object('department', y.department, 'hours', y.hours::float8)
-           order by y.hours desc, y.department)
-         from year_hours y), '[]'::json),
-       'sickDaysByMonth', (select json_agg(s.days order by s.month) from sick_days s)
-     ) as overview`,
+    "select private.find_overview_json($1::date) as overview",
     [today],
   );
-  const overview = row.overview;
-  overview.waiting ??= { requests: 0, cancellations: 0, oldestDays: null };
-  return overview;
+  return row.overview;
 }

@@ -226,6 +226,64 @@ Deno.test("sickness counts as away, and the heat-map shows days, away and pendin
   assert.ok(all.body.some((row: { departmentId: number }) => row.departmentId === departmentId));
 });
 
+Deno.test("the heat-map counts a day away twice once, half days at a cut, and patterns' own days", async () => {
+  const { departmentId, members } = await team(4);
+  // M0 is sick from Monday 1 to Wednesday 10 February, with a holiday on 2 and 3 February too.
+  // M2 works Friday to Sunday only, and is sick from Thursday 4 to Saturday 6 February.
+  await api.db.privileged(async (tx) => {
+    await tx.query(
+      `insert into public.sickness_logs (user_id, sick_from_date, sick_to_date)
+       values ($1, '2027-02-01', '2027-02-10'), ($2, '2027-02-04', '2027-02-06')`,
+      [members[0].id, members[2].id],
+    );
+    await tx.query(
+      `with p as (
+         insert into public.working_patterns (name, anchor, hours)
+         values ('Weekends', '2026-01-05', '{0,0,0,0,8,8,8}') returning id)
+       insert into public.user_working_patterns (user_id, starts_on, pattern_id)
+       select $1, '2027-01-01', p.id from p`,
+      [members[2].id],
+    );
+  });
+  const holiday = await adminCall("POST", "/api/admin/add-holiday", {
+    selectedUser: members[0].id,
+    ...day("2027-02-02", "2027-02-03"),
+  });
+  assert.equal(holiday.status, 201, JSON.stringify(holiday.body));
+  // M1 asks for Thursday 28 January to the morning of Thursday 4 February: the heat-map from
+  // 1 February starts inside it.
+  const pending = await book(members[1], {
+    ...day("2027-01-28", "2027-02-04"),
+    endDayType: "morning",
+  });
+  assert.equal(pending.status, 201, JSON.stringify(pending.body));
+  const heat = await adminCall(
+    "GET",
+    `/api/admin/cover-heatmap?startDate=2027-02-01&weeks=4&department=${departmentId}`,
+  );
+  assert.equal(heat.status, 200, JSON.stringify(heat.body));
+  const cells = heat.body[0].cells as {
+    day: string;
+    scheduled: number;
+    away: number;
+    pending: number;
+    present: number;
+  }[];
+  assert.deepEqual(
+    cells.slice(0, 8).map((c) => [c.day, c.scheduled, c.away, c.pending, c.present]),
+    [
+      ["2027-02-01", 3, 1, 1, 1],
+      ["2027-02-02", 3, 1, 1, 1],
+      ["2027-02-03", 3, 1, 1, 1],
+      ["2027-02-04", 3, 1, 0.5, 1.5],
+      ["2027-02-05", 1, 1, 0, 0],
+      ["2027-02-06", 1, 1, 0, 0],
+      ["2027-02-07", 1, 0, 0, 1],
+      ["2027-02-08", 3, 1, 0, 2],
+    ],
+  );
+});
+
 Deno.test("the overview: who is away, what waits, tight days, hours and sick days", async () => {
   const { members, name } = await team(2);
   await api.db.privileged((tx) =>
