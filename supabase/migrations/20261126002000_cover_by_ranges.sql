@@ -3,8 +3,9 @@
 -- is one reader that runs as the owner.
 --
 -- * private.cover_grid keeps its contract (20261126001900_cover_rules.sql). Members without a
---   pattern are counted by running sums of steps (+1 where an absence begins, -1 the day after it
---   ends, halves at half days), so a two-week holiday and a six-month sickness log cost the same.
+--   pattern are counted by running sums of steps (+1 where an absence begins, -1 the day after
+--   it ends, halves at half days), so a two-week holiday and a six-month sickness log cost the
+--   same.
 --   Members on a pattern are counted day by day where they are away, as their working days vary;
 --   their scheduled days are counted per stretch of one pattern, not per person and day. A day
 --   a member is away twice at once (a sickness log over a holiday) still counts once at most.
@@ -22,14 +23,6 @@ language sql immutable parallel safe set search_path = ''
 as $$
   select p_hours[1 + (((p_day - p_anchor) % cardinality(p_hours)) + cardinality(p_hours))
     % cardinality(p_hours)]
-$$;
-
--- A user's hours on a day under the pattern in force (the company default without one).
-create or replace function private.user_day_hours(p_user uuid, p_day date) returns numeric
-language sql stable security definer set search_path = ''
-as $$
-  select private.pattern_day_hours(s.anchor, s.hours, p_day)
-  from private.user_pattern_segments(p_user, p_day, p_day) s
 $$;
 
 -- Per department, rule and day of [p_from, p_to]: who is scheduled, away (approved or

@@ -229,15 +229,14 @@ export function findUserAllowances(tx: Tx, day: string): Promise<UserAllowance[]
          where w.user_id = u.id and w.starts_on <= $1::date
          order by w.starts_on desc limit 1) as pattern
      from public.users u cross join public.company_settings s cross join y
+     cross join lateral (
+       select exists (select 1 from public.user_working_patterns w
+         where w.user_id = u.id and w.starts_on <= y.last_day) as on_pattern) w
      cross join lateral private.balance_breakdown(u.id, $1::date) b
      where u.deactivated_at is null
-       and (s.carry_over_max_hours > 0
-         or (s.pro_rata and (u.start_date > y.first_day or u.end_date < y.last_day))
-         or exists (select 1 from public.user_working_patterns w
-           where w.user_id = u.id and w.starts_on <= y.last_day))
-       and (b.pro_rata or b.carried <> 0 or exists (
-         select 1 from public.user_working_patterns w
-         where w.user_id = u.id and w.starts_on <= y.last_day))
+       and (s.carry_over_max_hours > 0 or w.on_pattern
+         or (s.pro_rata and (u.start_date > y.first_day or u.end_date < y.last_day)))
+       and (b.pro_rata or b.carried <> 0 or w.on_pattern)
      order by lower(u.last_name), lower(u.first_name), u.id`,
     [day],
   );
