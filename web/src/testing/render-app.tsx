@@ -81,6 +81,13 @@ function asServerSends({ status = 200, body }: StubbedAnswer): unknown {
 }
 
 /** The calls a stubbed fetch received, as { method, path, search, body, authorization }. */
+/** The calls that change something (all but GET), as the API names them: `PUT /admin/skills/3`. */
+export function apiChanges(fetchMock: ReturnType<typeof stubApi>) {
+  return apiCalls(fetchMock).filter((call) => call.method !== "GET").map(
+    ({ method, path, body }) => ({ method, path: path.replace("/functions/v1/api", ""), body }),
+  );
+}
+
 export function apiCalls(fetchMock: ReturnType<typeof stubApi>) {
   return fetchMock.mock.calls.map(([input, init]) => {
     const url = new URL(String(input));

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { messages } from "@shared/messages.ts";
 
 import "@/app/routes/app/departments";
-import { apiCalls, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import { apiChanges, renderApp, storeSession, stubApi } from "@/testing/render-app";
 
 function openDepartments(answers: Parameters<typeof stubApi>[0] = {}) {
   storeSession("global_admin");
@@ -12,12 +12,7 @@ function openDepartments(answers: Parameters<typeof stubApi>[0] = {}) {
     "GET /departments": { body: [{ id: 1, name: "Production" }, { id: 2, name: "QC" }] },
     ...answers,
   });
-  const changes = () =>
-    apiCalls(fetchMock).filter((call) => call.method !== "GET").map(({ method, path, body }) => ({
-      method,
-      path: path.replace("/functions/v1/api", ""),
-      body,
-    }));
+  const changes = () => apiChanges(fetchMock);
   return { ...renderApp("/departments"), changes };
 }
 

@@ -5,7 +5,7 @@ import type { CompanySettings } from "@shared/schemas/policies.ts";
 
 import "@/app/routes/app/settings";
 import { fillJsdomGaps } from "@/testing/jsdom-gaps";
-import { apiCalls, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import { apiChanges, renderApp, storeSession, stubApi } from "@/testing/render-app";
 
 import { settingsMessages as texts } from "../messages";
 
@@ -22,12 +22,7 @@ function openSettings(answers: Parameters<typeof stubApi>[0] = {}) {
     "GET /admin/working-patterns": { body: [] },
     ...answers,
   });
-  const changes = () =>
-    apiCalls(fetchMock).filter((call) => call.method !== "GET").map(({ method, path, body }) => ({
-      method,
-      path: path.replace("/functions/v1/api", ""),
-      body,
-    }));
+  const changes = () => apiChanges(fetchMock);
   return { ...renderApp("/settings"), changes };
 }
 

@@ -5,7 +5,7 @@ import type { CoverRuleRow, SkillRow } from "@shared/schemas/cover.ts";
 
 import "@/app/routes/app/settings";
 import { fillJsdomGaps } from "@/testing/jsdom-gaps";
-import { apiCalls, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import { apiChanges, renderApp, storeSession, stubApi } from "@/testing/render-app";
 
 import { settingsMessages as texts } from "../messages";
 
@@ -39,12 +39,7 @@ function openRules(answers: Parameters<typeof stubApi>[0] = {}) {
     "GET /departments": { body: DEPARTMENTS },
     ...answers,
   });
-  const changes = () =>
-    apiCalls(fetchMock).filter((call) => call.method !== "GET").map(({ method, path, body }) => ({
-      method,
-      path: path.replace("/functions/v1/api", ""),
-      body,
-    }));
+  const changes = () => apiChanges(fetchMock);
   return { ...renderApp("/settings"), changes };
 }
 

@@ -5,7 +5,7 @@ import type { SkillRow } from "@shared/schemas/cover.ts";
 
 import "@/app/routes/app/settings";
 import { fillJsdomGaps } from "@/testing/jsdom-gaps";
-import { apiCalls, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import { apiChanges, renderApp, storeSession, stubApi } from "@/testing/render-app";
 
 import { settingsMessages as texts } from "../messages";
 
@@ -26,12 +26,7 @@ function openSkills(answers: Parameters<typeof stubApi>[0] = {}) {
     "GET /admin/cover-rules": { body: [] },
     ...answers,
   });
-  const changes = () =>
-    apiCalls(fetchMock).filter((call) => call.method !== "GET").map(({ method, path, body }) => ({
-      method,
-      path: path.replace("/functions/v1/api", ""),
-      body,
-    }));
+  const changes = () => apiChanges(fetchMock);
   return { ...renderApp("/settings"), changes };
 }
 

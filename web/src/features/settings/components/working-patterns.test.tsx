@@ -5,7 +5,7 @@ import type { WorkingPatternRow } from "@shared/schemas/policies.ts";
 
 import "@/app/routes/app/settings";
 import { fillJsdomGaps } from "@/testing/jsdom-gaps";
-import { apiCalls, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import { apiChanges, renderApp, storeSession, stubApi } from "@/testing/render-app";
 
 import { settingsMessages as texts } from "../messages";
 import { PATTERN_PRESETS } from "../utils/patterns";
@@ -51,12 +51,7 @@ function openPatterns(answers: Parameters<typeof stubApi>[0] = {}) {
     "GET /admin/working-patterns": { body: [ROTA] },
     ...answers,
   });
-  const changes = () =>
-    apiCalls(fetchMock).filter((call) => call.method !== "GET").map(({ method, path, body }) => ({
-      method,
-      path: path.replace("/functions/v1/api", ""),
-      body,
-    }));
+  const changes = () => apiChanges(fetchMock);
   return { ...renderApp("/settings"), changes };
 }
 

@@ -4,10 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { USERS_CSV_COLUMNS } from "@shared/constants.ts";
 import { messages } from "@shared/messages.ts";
 
-import "@/app/routes/app/users";
-import type { AdminUser } from "@/features/users/api/get-admin-users";
 import { fillJsdomGaps } from "@/testing/jsdom-gaps";
-import { apiCalls, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import { buildAdminUser, openManageUsers } from "@/testing/manage-users";
 
 beforeAll(fillJsdomGaps);
 
@@ -21,24 +19,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function buildAdminUser(overrides: Partial<AdminUser>): AdminUser {
-  return {
-    id: "00000000-0000-4000-8000-000000000101",
-    firstName: "Ann",
-    lastName: "Lee",
-    email: "ann@example.com",
-    role: "employee",
-    department_id: 1,
-    department: "Production",
-    total_vacation_hours: 160,
-    start_date: "2026-01-01",
-    vacation_hours: 120,
-    ...overrides,
-  };
-}
-
 const USERS = [
-  buildAdminUser({}),
+  buildAdminUser(),
   buildAdminUser({
     id: "00000000-0000-4000-8000-000000000102",
     firstName: "=Bob",
@@ -69,20 +51,12 @@ function readBlob(blob: Blob | undefined): Promise<string> {
   });
 }
 
-function openUsers(answers: Parameters<typeof stubApi>[0] = {}) {
-  storeSession("global_admin");
-  const fetchMock = stubApi({
+function openUsers(answers: Parameters<typeof openManageUsers>[0] = {}) {
+  return openManageUsers({
     "GET /admin/users": { body: USERS },
     "GET /departments": { body: [{ id: 1, name: "Production" }, { id: 2, name: "QC" }] },
     ...answers,
   });
-  const changes = () =>
-    apiCalls(fetchMock).filter((call) => call.method !== "GET").map(({ method, path, body }) => ({
-      method,
-      path: path.replace("/functions/v1/api", ""),
-      body,
-    }));
-  return { ...renderApp("/users"), fetchMock, changes };
 }
 
 describe("ManageUsers", () => {

@@ -4,17 +4,19 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { messages } from "@shared/messages.ts";
-import type {
-  BalanceBreakdown,
-  CompanySettings,
-  UserAllowance,
-  UserPolicy,
-} from "@shared/schemas/policies.ts";
+import type { CompanySettings, UserAllowance } from "@shared/schemas/policies.ts";
 
-import "@/app/routes/app/users";
-import type { AdminUser } from "@/features/users/api/get-admin-users";
 import { fillJsdomGaps } from "@/testing/jsdom-gaps";
-import { apiCalls, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import {
+  ANN_ID,
+  buildAdminUser,
+  buildBalance,
+  buildPolicy,
+  openAnnPolicy,
+  openManageUsers,
+  POLICY_PATH,
+} from "@/testing/manage-users";
+import { apiCalls } from "@/testing/render-app";
 
 beforeAll(fillJsdomGaps);
 
@@ -28,51 +30,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const ANN_ID = "00000000-0000-4000-8000-000000000101";
 const CY_ID = "00000000-0000-4000-8000-000000000103";
-
-function buildAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
-  return {
-    id: ANN_ID,
-    firstName: "Ann",
-    lastName: "Lee",
-    email: "ann@example.com",
-    role: "employee",
-    department_id: 1,
-    department: "Production",
-    total_vacation_hours: 160,
-    start_date: "2026-01-01",
-    vacation_hours: 120,
-    ...overrides,
-  };
-}
 
 const USERS = [
   buildAdminUser(),
   buildAdminUser({ id: CY_ID, firstName: "Cy", lastName: "Old", email: "cy@example.com" }),
 ];
-
-function buildBalance(overrides: Partial<BalanceBreakdown> = {}): BalanceBreakdown {
-  return {
-    year: 2026,
-    configured: true,
-    fullAllowance: 160,
-    allowance: 160,
-    proRata: false,
-    carried: 0,
-    carriedOverride: null,
-    carryExpires: null,
-    lapsed: 0,
-    used: 40,
-    pending: 0,
-    remaining: 120,
-    ...overrides,
-  };
-}
-
-function buildPolicy(overrides: Partial<UserPolicy> = {}): UserPolicy {
-  return { userId: ANN_ID, endDate: null, patterns: [], balance: buildBalance(), ...overrides };
-}
 
 const PATTERNS = [
   { id: 7, name: "Part-time Mon-Wed", anchor: "2026-01-05", hours: [7.5, 7.5, 7.5, 0, 0, 0, 0] },
@@ -86,35 +49,13 @@ const CARRY_ON: CompanySettings = {
 };
 const CARRY_OFF: CompanySettings = { ...CARRY_ON, carryOverMaxHours: 0 };
 
-const POLICY_PATH = `/admin/users/${ANN_ID}/policy`;
-
-function openUsers(answers: Parameters<typeof stubApi>[0] = {}) {
-  storeSession("global_admin");
-  const fetchMock = stubApi({
+function openUsers(answers: Parameters<typeof openManageUsers>[0] = {}) {
+  return openManageUsers({
     "GET /admin/users": { body: USERS },
-    "GET /departments": { body: [{ id: 1, name: "Production" }] },
-    [`GET ${POLICY_PATH}`]: { body: buildPolicy() },
     "GET /admin/working-patterns": { body: PATTERNS },
     "GET /admin/settings": { body: CARRY_ON },
     ...answers,
   });
-  const changes = () =>
-    apiCalls(fetchMock).filter((call) => call.method !== "GET").map(({ method, path, body }) => ({
-      method,
-      path: path.replace("/functions/v1/api", ""),
-      body,
-    }));
-  return { ...renderApp("/users"), fetchMock, changes };
-}
-
-/** Ann's edit form, then her working pattern and allowance. */
-async function openPolicy(user: ReturnType<typeof openUsers>["user"]) {
-  const row = await screen.findByRole("row", { name: "Ann Lee" });
-  await user.click(within(row).getByRole("button", { name: "Edit Ann Lee" }));
-  await user.click(within(row).getByRole("button", { name: "Working pattern and allowance" }));
-  const dialog = await screen.findByRole("dialog", { name: "Working pattern and allowance" });
-  await within(dialog).findByRole("heading", { name: "Working pattern" });
-  return dialog;
 }
 
 describe("a user's working pattern and allowance", () => {
@@ -130,7 +71,7 @@ describe("a user's working pattern and allowance", () => {
         }),
       },
     });
-    const dialog = await openPolicy(user);
+    const dialog = await openAnnPolicy(user);
     const history = within(dialog).getAllByRole("listitem").map((item) => item.textContent);
     expect(history).toEqual([
       "Before 02/03/2026: Company default (Mon\u2013Thu 10 h)",
@@ -149,7 +90,7 @@ describe("a user's working pattern and allowance", () => {
     const { user, changes } = openUsers({
       [`PUT /admin/users/${ANN_ID}/working-patterns`]: { body: buildPolicy() },
     });
-    const dialog = await openPolicy(user);
+    const dialog = await openAnnPolicy(user);
     await user.click(within(dialog).getByRole("combobox", { name: "Pattern" }));
     await user.click(await screen.findByRole("option", { name: "Part-time Mon-Wed" }));
     const from = within(dialog).getByRole("textbox", { name: "From" });
@@ -174,7 +115,7 @@ describe("a user's working pattern and allowance", () => {
       [`PUT /admin/users/${ANN_ID}/working-patterns`]: { body: buildPolicy() },
       [`DELETE /admin/users/${ANN_ID}/working-patterns/2026-03-02`]: { body: buildPolicy() },
     });
-    const dialog = await openPolicy(user);
+    const dialog = await openAnnPolicy(user);
     await user.click(within(dialog).getByRole("button", { name: "Apply pattern" }));
     expect(await screen.findByText("Working pattern saved")).toBeInTheDocument();
     await user.click(
@@ -200,7 +141,7 @@ describe("a user's working pattern and allowance", () => {
       [`GET ${POLICY_PATH}`]: { body: buildPolicy({ endDate: "2026-12-18" }) },
       [`PUT /admin/users/${ANN_ID}/end-date`]: { body: buildPolicy() },
     });
-    const dialog = await openPolicy(user);
+    const dialog = await openAnnPolicy(user);
     const end = within(dialog).getByRole("textbox", { name: "End Date" });
     expect(end).toHaveValue("18/12/2026");
     await user.clear(end);
@@ -221,7 +162,7 @@ describe("a user's working pattern and allowance", () => {
     const { user, changes } = openUsers({
       [`PUT /admin/users/${ANN_ID}/carried-hours`]: { body: buildPolicy() },
     });
-    const dialog = await openPolicy(user);
+    const dialog = await openAnnPolicy(user);
     expect(within(dialog).getByText(/Carried into 2026:/)).toHaveTextContent(
       "Carried into 2026: 0 h, as the rules carry it.",
     );
@@ -251,7 +192,7 @@ describe("a user's working pattern and allowance", () => {
       },
       [`DELETE /admin/users/${ANN_ID}/carried-hours/2026`]: { body: buildPolicy() },
     });
-    const dialog = await openPolicy(user);
+    const dialog = await openAnnPolicy(user);
     expect(within(dialog).getByText(/Carried into 2026:/)).toHaveTextContent(
       "Carried into 2026: 30 h, set by an administrator. Reason: Agreed",
     );
@@ -268,7 +209,7 @@ describe("a user's working pattern and allowance", () => {
 
   it("keeps carried hours closed while carry-over is off", async () => {
     const { user } = openUsers({ "GET /admin/settings": { body: CARRY_OFF } });
-    const dialog = await openPolicy(user);
+    const dialog = await openAnnPolicy(user);
     expect(await within(dialog).findByText(/Carry-over is off in Settings/)).toBeInTheDocument();
     expect(within(dialog).getByRole("spinbutton", { name: "Carried hours" })).toBeDisabled();
     expect(within(dialog).getByRole("textbox", { name: "Reason" })).toBeDisabled();
@@ -277,7 +218,7 @@ describe("a user's working pattern and allowance", () => {
 
   it("reads another year's balance", async () => {
     const { user, fetchMock } = openUsers();
-    const dialog = await openPolicy(user);
+    const dialog = await openAnnPolicy(user);
     fireEvent.change(within(dialog).getByRole("spinbutton", { name: "Year" }), {
       target: { value: "2027" },
     });

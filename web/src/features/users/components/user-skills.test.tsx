@@ -3,49 +3,11 @@ import { screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import type { SkillRow } from "@shared/schemas/cover.ts";
-import type { UserPolicy } from "@shared/schemas/policies.ts";
 
-import "@/app/routes/app/users";
-import type { AdminUser } from "@/features/users/api/get-admin-users";
 import { fillJsdomGaps } from "@/testing/jsdom-gaps";
-import { apiCalls, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import { ANN_ID, openAnnPolicy, openManageUsers } from "@/testing/manage-users";
 
 beforeAll(fillJsdomGaps);
-
-const ANN_ID = "00000000-0000-4000-8000-000000000101";
-
-const ANN: AdminUser = {
-  id: ANN_ID,
-  firstName: "Ann",
-  lastName: "Lee",
-  email: "ann@example.com",
-  role: "employee",
-  department_id: 1,
-  department: "Production",
-  total_vacation_hours: 160,
-  start_date: "2026-01-01",
-  vacation_hours: 120,
-};
-
-const POLICY: UserPolicy = {
-  userId: ANN_ID,
-  endDate: null,
-  patterns: [],
-  balance: {
-    year: 2026,
-    configured: true,
-    fullAllowance: 160,
-    allowance: 160,
-    proRata: false,
-    carried: 0,
-    carriedOverride: null,
-    carryExpires: null,
-    lapsed: 0,
-    used: 40,
-    pending: 0,
-    remaining: 120,
-  },
-};
 
 const SKILLS: SkillRow[] = [
   { id: 3, name: "First aid", users: 1 },
@@ -55,35 +17,17 @@ const SKILLS: SkillRow[] = [
 
 const SKILLS_PATH = `/admin/users/${ANN_ID}/skills`;
 
-function openUsers(answers: Parameters<typeof stubApi>[0] = {}) {
-  storeSession("global_admin");
-  const fetchMock = stubApi({
-    "GET /admin/users": { body: [ANN] },
-    "GET /departments": { body: [{ id: 1, name: "Production" }] },
-    [`GET /admin/users/${ANN_ID}/policy`]: { body: POLICY },
-    "GET /admin/working-patterns": { body: [] },
-    "GET /admin/settings": {
-      body: { proRata: false, carryOverMaxHours: 0, carryOverExpiry: "03-31" },
-    },
+function openUsers(answers: Parameters<typeof openManageUsers>[0] = {}) {
+  return openManageUsers({
     "GET /admin/skills": { body: SKILLS },
     [`GET ${SKILLS_PATH}`]: { body: { skillIds: [3] } },
     ...answers,
   });
-  const changes = () =>
-    apiCalls(fetchMock).filter((call) => call.method !== "GET").map(({ method, path, body }) => ({
-      method,
-      path: path.replace("/functions/v1/api", ""),
-      body,
-    }));
-  return { ...renderApp("/users"), changes };
 }
 
 /** Ann's edit form, then her working pattern and allowance, at its Skills section. */
 async function openSkills(user: ReturnType<typeof openUsers>["user"]) {
-  const row = await screen.findByRole("row", { name: "Ann Lee" });
-  await user.click(within(row).getByRole("button", { name: "Edit Ann Lee" }));
-  await user.click(within(row).getByRole("button", { name: "Working pattern and allowance" }));
-  const dialog = await screen.findByRole("dialog", { name: "Working pattern and allowance" });
+  const dialog = await openAnnPolicy(user);
   const heading = await within(dialog).findByRole("heading", { name: "Skills" });
   return within(heading.closest("section")!);
 }

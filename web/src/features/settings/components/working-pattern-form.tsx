@@ -1,19 +1,11 @@
 import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
 
 import { todayInLondon } from "@shared/dates.ts";
 
 import { DateField } from "@/components/date-field";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import {
   Form,
   FormControl,
@@ -34,7 +26,6 @@ import {
 } from "@/components/ui/select";
 import { now } from "@/lib/clock";
 import { checkedAs } from "@/lib/form-check";
-import { markRefusedField, refusalDetail } from "@/lib/refusal";
 
 import { useCreateWorkingPattern } from "../api/create-working-pattern";
 import type { WorkingPatternRow } from "@/api/get-working-patterns";
@@ -50,37 +41,16 @@ import {
 } from "../utils/patterns";
 import { patternFormSchema, typedDayHours } from "../utils/pattern-form";
 import { PatternHoursGrid, type PatternValues } from "./pattern-hours-grid";
-
-/** What the dialog does: create a pattern, or edit one. */
-export type PatternDialogMode = { kind: "create" } | { kind: "edit"; pattern: WorkingPatternRow };
+import { saveCallbacks, SettingsDialogFooter } from "./settings-form-dialog";
 
 /** The fields as the API names them, with the labels the dialog shows. */
 const LABELS = { name: "Name", anchor: "Cycle starts on", hours: "Hours" };
 
 const check = checkedAs<PatternValues>(patternFormSchema, LABELS);
 
-/** The Create and Edit Pattern dialog; open while `mode` is set. */
-export function WorkingPatternDialog(
-  { mode, onClose }: { mode: PatternDialogMode | null; onClose: () => void },
-) {
-  return (
-    <Dialog open={mode !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-2xl">
-        {mode && (
-          <PatternForm
-            key={mode.kind === "edit" ? mode.pattern.id : "create"}
-            mode={mode}
-            onClose={onClose}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function valuesOf(mode: PatternDialogMode): PatternValues {
-  if (mode.kind === "edit") {
-    const { name, anchor, hours } = mode.pattern;
+function valuesOf(pattern: WorkingPatternRow | null): PatternValues {
+  if (pattern) {
+    const { name, anchor, hours } = pattern;
     return { name, anchor, hours: hours.map(String) };
   }
   return {
@@ -90,21 +60,14 @@ function valuesOf(mode: PatternDialogMode): PatternValues {
   };
 }
 
-function PatternForm({ mode, onClose }: { mode: PatternDialogMode; onClose: () => void }) {
+/** The Create and Edit Pattern dialog's form, of `pattern` (null: a new one). */
+export function PatternForm(
+  { pattern, onClose }: { pattern: WorkingPatternRow | null; onClose: () => void },
+) {
   const id = useId();
-  const pattern = mode.kind === "edit" ? mode.pattern : null;
-  const form = useForm<PatternValues>({ resolver: check, defaultValues: valuesOf(mode) });
+  const form = useForm<PatternValues>({ resolver: check, defaultValues: valuesOf(pattern) });
   const hours = useWatch({ control: form.control, name: "hours" });
-  const callbacks = (saved: string, failed: string) => ({
-    onSuccess: () => {
-      toast.success(saved);
-      onClose();
-    },
-    onError: (error: Error) => {
-      toast.error(failed, refusalDetail(error, LABELS));
-      markRefusedField(form.setError, error, LABELS);
-    },
-  });
+  const callbacks = saveCallbacks(form.setError, LABELS, onClose);
   const create = useCreateWorkingPattern(
     callbacks(texts.patternCreated, texts.failedToCreatePattern),
   );
@@ -208,10 +171,7 @@ function PatternForm({ mode, onClose }: { mode: PatternDialogMode; onClose: () =
             {form.formState.errors.hours.message}
           </p>
         )}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>Cancel</Button>
-          <Button type="submit" disabled={isBusy}>{pattern ? "Save" : "Create"}</Button>
-        </DialogFooter>
+        <SettingsDialogFooter isEdit={pattern !== null} isBusy={isBusy} onCancel={onClose} />
       </form>
     </Form>
   );

@@ -1,21 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { z } from "zod";
 
 import { type CoverMode, type CoverRuleInput, coverRuleSchema } from "@shared/schemas/cover.ts";
 
 import { useDepartments } from "@/api/get-departments";
 import { useSkills } from "@/api/get-skills";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import {
   Form,
   FormControl,
@@ -34,16 +25,13 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { withLabels } from "@/lib/field-errors";
-import { markRefusedField, refusalDetail } from "@/lib/refusal";
 
 import { useCreateCoverRule } from "../api/create-cover-rule";
 import type { CoverRuleRow } from "../api/get-cover-rules";
 import { useUpdateCoverRule } from "../api/update-cover-rule";
 import { settingsMessages as texts } from "../messages";
 import { CoverModeField } from "./cover-mode-field";
-
-/** What the dialog does: create a rule, or edit one. */
-export type CoverRuleDialogMode = { kind: "create" } | { kind: "edit"; rule: CoverRuleRow };
+import { saveCallbacks, SettingsDialogFooter } from "./settings-form-dialog";
 
 /** Radix Select items cannot have "" as value: this one stands for a rule without a skill. */
 const EVERYONE = "everyone";
@@ -70,30 +58,11 @@ const ruleFormSchema = z.preprocess(
   coverRuleSchema,
 );
 
-/** The Create and Edit Rule dialog; open while `mode` is set. */
-export function CoverRuleDialog(
-  { mode, onClose }: { mode: CoverRuleDialogMode | null; onClose: () => void },
-) {
-  return (
-    <Dialog open={mode !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        {mode && (
-          <RuleForm
-            key={mode.kind === "edit" ? mode.rule.id : "create"}
-            mode={mode}
-            onClose={onClose}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function valuesOf(mode: CoverRuleDialogMode): RuleValues {
-  if (mode.kind === "create") {
+function valuesOf(rule: CoverRuleRow | null): RuleValues {
+  if (rule === null) {
     return { departmentId: "", skillId: EVERYONE, minimum: "", mode: "warn" };
   }
-  const { departmentId, skillId, minimum, mode: ruleMode } = mode.rule;
+  const { departmentId, skillId, minimum, mode: ruleMode } = rule;
   return {
     departmentId: String(departmentId),
     skillId: skillId === null ? EVERYONE : String(skillId),
@@ -102,24 +71,15 @@ function valuesOf(mode: CoverRuleDialogMode): RuleValues {
   };
 }
 
-function RuleForm({ mode, onClose }: { mode: CoverRuleDialogMode; onClose: () => void }) {
-  const rule = mode.kind === "edit" ? mode.rule : null;
+/** The Create and Edit Rule dialog's form, of `rule` (null: a new one). */
+export function RuleForm({ rule, onClose }: { rule: CoverRuleRow | null; onClose: () => void }) {
   const departments = useDepartments();
   const skills = useSkills();
   const form = useForm<RuleValues, unknown, CoverRuleInput>({
     resolver: withLabels(zodResolver(ruleFormSchema), LABELS),
-    defaultValues: valuesOf(mode),
+    defaultValues: valuesOf(rule),
   });
-  const callbacks = (saved: string, failed: string) => ({
-    onSuccess: () => {
-      toast.success(saved);
-      onClose();
-    },
-    onError: (error: Error) => {
-      toast.error(failed, refusalDetail(error, LABELS));
-      markRefusedField(form.setError, error, LABELS);
-    },
-  });
+  const callbacks = saveCallbacks(form.setError, LABELS, onClose);
   const create = useCreateCoverRule(callbacks(texts.ruleCreated, texts.failedToCreateRule));
   const update = useUpdateCoverRule(callbacks(texts.ruleUpdated, texts.failedToUpdateRule));
 
@@ -223,12 +183,11 @@ function RuleForm({ mode, onClose }: { mode: CoverRuleDialogMode; onClose: () =>
             </FormItem>
           )}
         />
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>Cancel</Button>
-          <Button type="submit" disabled={create.isPending || update.isPending}>
-            {rule ? "Save" : "Create"}
-          </Button>
-        </DialogFooter>
+        <SettingsDialogFooter
+          isEdit={rule !== null}
+          isBusy={create.isPending || update.isPending}
+          onCancel={onClose}
+        />
       </form>
     </Form>
   );

@@ -1,18 +1,9 @@
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 
 import { skillSchema } from "@shared/schemas/cover.ts";
 
 import type { SkillRow } from "@/api/get-skills";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import {
   Form,
   FormControl,
@@ -23,54 +14,23 @@ import {
 } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { checkedAs } from "@/lib/form-check";
-import { markRefusedField, refusalDetail } from "@/lib/refusal";
 
 import { type SkillInput, useCreateSkill } from "../api/create-skill";
 import { useUpdateSkill } from "../api/update-skill";
 import { settingsMessages as texts } from "../messages";
-
-/** What the dialog does: create a skill, or rename one. */
-export type SkillDialogMode = { kind: "create" } | { kind: "rename"; skill: SkillRow };
+import { saveCallbacks, SettingsDialogFooter } from "./settings-form-dialog";
 
 const LABELS = { name: "Name" };
 
 const check = checkedAs<SkillInput>(skillSchema, LABELS);
 
-/** The Create and Rename Skill dialog; open while `mode` is set. */
-export function SkillDialog(
-  { mode, onClose }: { mode: SkillDialogMode | null; onClose: () => void },
-) {
-  return (
-    <Dialog open={mode !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        {mode && (
-          <SkillForm
-            key={mode.kind === "rename" ? mode.skill.id : "create"}
-            mode={mode}
-            onClose={onClose}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function SkillForm({ mode, onClose }: { mode: SkillDialogMode; onClose: () => void }) {
-  const skill = mode.kind === "rename" ? mode.skill : null;
+/** The Create and Rename Skill dialog's form, of `skill` (null: a new one). */
+export function SkillForm({ skill, onClose }: { skill: SkillRow | null; onClose: () => void }) {
   const form = useForm<SkillInput>({
     resolver: check,
     defaultValues: { name: skill?.name ?? "" },
   });
-  const callbacks = (saved: string, failed: string) => ({
-    onSuccess: () => {
-      toast.success(saved);
-      onClose();
-    },
-    onError: (error: Error) => {
-      toast.error(failed, refusalDetail(error, LABELS));
-      markRefusedField(form.setError, error, LABELS);
-    },
-  });
+  const callbacks = saveCallbacks(form.setError, LABELS, onClose);
   const create = useCreateSkill(callbacks(texts.skillCreated, texts.failedToCreateSkill));
   const rename = useUpdateSkill(callbacks(texts.skillRenamed, texts.failedToRenameSkill));
 
@@ -104,12 +64,11 @@ function SkillForm({ mode, onClose }: { mode: SkillDialogMode; onClose: () => vo
             </FormItem>
           )}
         />
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>Cancel</Button>
-          <Button type="submit" disabled={create.isPending || rename.isPending}>
-            {skill ? "Save" : "Create"}
-          </Button>
-        </DialogFooter>
+        <SettingsDialogFooter
+          isEdit={skill !== null}
+          isBusy={create.isPending || rename.isPending}
+          onCancel={onClose}
+        />
       </form>
     </Form>
   );

@@ -1,0 +1,73 @@
+import { Fragment, type ReactNode } from "react";
+import type { FieldValues, UseFormSetError } from "react-hook-form";
+import { toast } from "sonner";
+
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import type { FieldLabels } from "@/lib/field-errors";
+import { markRefusedField, refusalDetail } from "@/lib/refusal";
+
+/** What a Settings dialog does: create a row, or edit one. */
+export type SettingsDialogMode<Row> = { kind: "create" } | { kind: "edit"; row: Row };
+
+/**
+ * The dialog of a Settings list, open while `mode` is set. Its form is drawn anew for each row
+ * (and for create), so it starts from that row's values.
+ */
+export function SettingsFormDialog<Row extends { id: number }>({
+  mode,
+  onClose,
+  className,
+  children,
+}: {
+  mode: SettingsDialogMode<Row> | null;
+  onClose: () => void;
+  className?: string;
+  /** The form, of the row being edited (null: a new one). */
+  children: (row: Row | null) => ReactNode;
+}) {
+  return (
+    <Dialog open={mode !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className={className}>
+        {mode && (
+          <Fragment key={mode.kind === "edit" ? mode.row.id : "create"}>
+            {children(mode.kind === "edit" ? mode.row : null)}
+          </Fragment>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * A Settings form's mutation callbacks: `saved` as a toast and the dialog closed, or `failed`
+ * with the server's reason, and the field it named marked.
+ */
+export function saveCallbacks<Values extends FieldValues>(
+  setError: UseFormSetError<Values>,
+  labels: FieldLabels,
+  onClose: () => void,
+) {
+  return (saved: string, failed: string) => ({
+    onSuccess: () => {
+      toast.success(saved);
+      onClose();
+    },
+    onError: (error: Error) => {
+      toast.error(failed, refusalDetail(error, labels));
+      markRefusedField(setError, error, labels);
+    },
+  });
+}
+
+/** Cancel, and Save (editing) or Create, disabled while the save is under way. */
+export function SettingsDialogFooter(
+  { isEdit, isBusy, onCancel }: { isEdit: boolean; isBusy: boolean; onCancel: () => void },
+) {
+  return (
+    <DialogFooter>
+      <Button type="button" variant="outline" onClick={onCancel}>Cancel</Button>
+      <Button type="submit" disabled={isBusy}>{isEdit ? "Save" : "Create"}</Button>
+    </DialogFooter>
+  );
+}
