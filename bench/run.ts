@@ -51,6 +51,10 @@ const budgets = {
   coverPreview: 10,
   heatmap: 60,
   overview: 100,
+  /** Issue 18's, PGlite: "the summary with Bradford over 10,000 logs ≤ 40 ms". */
+  bradford: 40,
+  /** Issue 18's, PGlite: "a company feed over 2,000 users for ±6 months ≤ 150 ms". */
+  companyFeed: 150,
   /** "≥ 15/s, 0 errors" on PostgreSQL, "≥ 15/s" on PGlite. */
   loginErrorsCount: dbKind === "postgres",
   /** Of "the embedded server": PGlite only. */
@@ -221,6 +225,11 @@ try {
     budgets.archive,
   );
   await timed("sickness summary for a year", "/sickness-summary/2025", budgets.summary);
+  await timed(
+    "Bradford factor, 52 weeks of 10,000 logs",
+    `/sickness-bradford${q({ asOf: "2026-06-30" })}`,
+    budgets.bradford,
+  );
   await timed("GET /api/admin/users (2,000 users)", "/admin/users");
   await timed("GET /api/admin/allowances (2,000 users)", "/admin/allowances");
 
@@ -360,6 +369,27 @@ try {
     await timed("administrator's overview", "/admin/overview", budgets.overview);
   } finally {
     if (rule.ok) await call("DELETE", `/admin/cover-rules/${rule.json.id}`, admin);
+  }
+
+  // Calendar feeds (issue 18): the company feed, everyone's accepted holidays 6 months either side
+  // of today, as a calendar app fetches it (no session; the token is the secret).
+  const feed = await call("POST", "/calendar-feeds", admin, { kind: "company" });
+  if (!feed.ok) throw new Error(`bench: company feed: ${JSON.stringify(feed.json)}`);
+  try {
+    const events = (await (await fetch(`${BASE}${feed.json.url}`)).text())
+      .split("BEGIN:VEVENT").length - 1;
+    const timing = await timeSequential(async () => {
+      const response = await fetch(`${BASE}${feed.json.url}`);
+      await response.arrayBuffer();
+      return { ok: response.ok, rows: events };
+    }, { runs: Math.min(RUNS, 100) });
+    results.push(latencyRow(
+      "company calendar feed, 2,000 users, 6 months either side",
+      timing,
+      budgets.companyFeed,
+    ));
+  } finally {
+    await call("DELETE", `/calendar-feeds/${feed.json.id}`, admin);
   }
 
   // Throughput of planning (one department) at 16 clients.

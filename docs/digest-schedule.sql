@@ -81,6 +81,13 @@ select cron.schedule(
 --    (action 'clean_up'). It runs in the database itself: no function call.
 select cron.schedule('daily-clean-up', '30 3 * * *', 'select private.clean_up()');
 
+-- 7. The daily erasure of health data at 03:45 (issue 18): the reasons, return-to-work notes
+--    and fit-note details of sickness logs that ended longer ago than Settings keeps them
+--    (6 years unless changed). Each run appends the number of logs to the audit log (action
+--    'erase_health_data'), never a text. It runs in the database itself.
+select cron.schedule('erase-health-data', '45 3 * * *',
+  $$select private.erase_health_data((now() at time zone 'Europe/London')::date)$$);
+
 -- Check it: the jobs, their recent runs, and the function's answers.
 --   select jobid, jobname, schedule from cron.job;
 --   select status, return_message, start_time from cron.job_run_details order by start_time desc limit 5;

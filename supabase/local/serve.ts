@@ -6,6 +6,7 @@ import { todayInLondon } from "@shared/dates.ts";
 import { scheduleCleanUp } from "../functions/_shared/clean-up.ts";
 import { configFromEnv } from "../functions/_shared/config.ts";
 import { scheduleDigest } from "../functions/_shared/digest.ts";
+import { scheduleRetention } from "../functions/_shared/retention.ts";
 import { createGate } from "../functions/_shared/gate.ts";
 import { startOutboxSender } from "../functions/_shared/outbox.ts";
 import { mailerFromEnv } from "../functions/_shared/transports.ts";
@@ -92,6 +93,7 @@ const digest = scheduleDigest(db, {
   onMailQueued: outbox.kick,
 });
 const cleaning = scheduleCleanUp(db, env("CLEAN_UP_CRON"));
+const retention = scheduleRetention(db, { cron: env("RETENTION_CRON"), clock });
 await ensureWebBuild();
 
 const server = startLocalServer({
@@ -138,6 +140,7 @@ async function stop() {
   await server.shutdown();
   digest.stop();
   cleaning.stop();
+  retention.stop();
   await outbox.stop();
   await db.close();
   Deno.exit(0);

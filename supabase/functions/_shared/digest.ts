@@ -3,6 +3,8 @@
 // pg_cron + pg_net calling the pending-approvals-digest function on Supabase
 // (docs/digest-schedule.sql), by scheduleDigest in the local server.
 import { TIME_ZONE } from "@shared/constants.ts";
+import { formatDate, todayInLondon } from "@shared/dates.ts";
+import { RTW_OVERDUE_WORKING_DAYS } from "@shared/schemas/sickness-follow-ups.ts";
 import type { Db, Tx } from "./db.ts";
 import { describePeriod, enqueueMail, escapeHtml } from "./decision-mail.ts";
 import type { Mailer, MailMessage } from "./mailer.ts";
@@ -25,6 +27,19 @@ export interface WaitingItem {
   end_day_type: string;
   requested_hours: number;
   since_ms: number;
+}
+
+/**
+ * A sickness log to follow up (issue 18): a return-to-work interview still due more than 3
+ * working days after the log ended, or a fit note a long log still needs. Never a reason.
+ */
+export interface FollowUpItem {
+  kind: "rtw" | "fit_note";
+  first_name: string;
+  last_name: string;
+  department: string;
+  sick_from_date: string;
+  sick_to_date: string | null;
 }
 
 interface Admin {
@@ -52,19 +67,31 @@ function itemLine(item: WaitingItem, now: Date): string {
     waitedText(item.since_ms, now);
 }
 
+function followUpLine(item: FollowUpItem): string {
+  const period = item.sick_to_date === null
+    ? `off sick since ${formatDate(item.sick_from_date)}`
+    : `off sick ${formatDate(item.sick_from_date)} to ${formatDate(item.sick_to_date)}`;
+  return `${item.first_name} ${item.last_name} (${item.department}): ${period}`;
+}
+
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The digest mail for one admin; items oldest first. */
+/** The digest mail for one admin; items oldest first, then the sickness follow-ups. */
 export function digestMail(
   admin: Admin,
   items: WaitingItem[],
   options: { appUrl: string; now: Date },
+  followUps: FollowUpItem[] = [],
 ): MailMessage {
   const pending = items.filter((item) => item.status === "pending");
   const cancellations = items.filter((item) => item.status === "cancel_requested");
+  const interviews = followUps.filter((item) => item.kind === "rtw");
+  const fitNotes = followUps.filter((item) => item.kind === "fit_note");
+  const line = (item: WaitingItem | FollowUpItem) =>
+    "status" in item ? itemLine(item, options.now) : followUpLine(item);
   const sections = [
     {
-      items: pending,
+      items: pending as (WaitingItem | FollowUpItem)[],
       heading: `${count(pending.length, "holiday request is", "holiday requests are")} ` +
         "waiting for approval:",
       link: `${options.appUrl}/admin-approval`,
@@ -78,13 +105,28 @@ export function digestMail(
       link: `${options.appUrl}/cancel-requests`,
       action: "Approve or reject them",
     },
+    {
+      items: interviews,
+      heading: `${
+        count(interviews.length, "return-to-work interview is", "return-to-work interviews are")
+      } due more than ${RTW_OVERDUE_WORKING_DAYS} working days after the absence:`,
+      link: `${options.appUrl}/sickness-logs`,
+      action: "Record them",
+    },
+    {
+      items: fitNotes,
+      heading: `${count(fitNotes.length, "sickness log needs", "sickness logs need")} ` +
+        "a fit note (off more than 7 days):",
+      link: `${options.appUrl}/sickness-logs`,
+      action: "Mark them received",
+    },
   ].filter((section) => section.items.length > 0);
   const text = [
     `Hello ${admin.first_name},`,
     ...sections.map((s) =>
       [
         s.heading,
-        ...s.items.map((item) => `- ${itemLine(item, options.now)}`),
+        ...s.items.map((item) => `- ${line(item)}`),
         `${s.action}: ${s.link}`,
       ].join("\n")
     ),
@@ -93,16 +135,18 @@ export function digestMail(
     `<p>Hello ${escapeHtml(admin.first_name)},</p>`,
     ...sections.map((s) =>
       `<p>${escapeHtml(s.heading)}</p>\n<ul>\n` +
-      s.items.map((item) => `<li>${escapeHtml(itemLine(item, options.now))}</li>`).join("\n") +
+      s.items.map((item) => `<li>${escapeHtml(line(item))}</li>`).join("\n") +
       `\n</ul>\n<p><a href="${escapeHtml(s.link)}">${escapeHtml(s.action)}</a></p>`
     ),
   ].join("\n") + "\n";
-  const subject = "Leave: " + [
-    pending.length ? count(pending.length, "holiday request", "holiday requests") : "",
-    cancellations.length
-      ? count(cancellations.length, "cancellation request", "cancellation requests")
-      : "",
-  ].filter(Boolean).join(" and ") + " awaiting your decision";
+  const subject = items.length > 0
+    ? "Leave: " + [
+      pending.length ? count(pending.length, "holiday request", "holiday requests") : "",
+      cancellations.length
+        ? count(cancellations.length, "cancellation request", "cancellation requests")
+        : "",
+    ].filter(Boolean).join(" and ") + " awaiting your decision"
+    : `Leave: ${count(followUps.length, "sickness log", "sickness logs")} to follow up`;
   return { to: admin.email, subject, text, html };
 }
 
@@ -127,6 +171,35 @@ function findWaitingItems(tx: Tx): Promise<WaitingItem[]> {
   );
 }
 
+/**
+ * Sickness logs of active users to follow up on `today`: interviews due more than 3 working
+ * days (by the user's pattern) after the log ended, and fit notes needed by logs that began in
+ * the last 90 days (older ones are not chased by mail; the logs list still flags them).
+ */
+function findFollowUpItems(tx: Tx, today: string): Promise<FollowUpItem[]> {
+  return tx.query<FollowUpItem>(
+    `select x.kind, u.first_name, u.last_name, coalesce(d.name, 'No Department') as department,
+       l.sick_from_date::text as sick_from_date, l.sick_to_date::text as sick_to_date
+     from (
+       select 'rtw' as kind, l.id from public.sickness_logs l
+       join public.sickness_follow_ups f on f.log_id = l.id and f.rtw_status = 'due'
+       where l.sick_to_date < $1::date
+         and private.user_working_days(l.user_id, l.sick_to_date + 1, $1::date) > $2
+       union all
+       select 'fit_note', l.id from public.sickness_logs l
+       left join public.sickness_follow_ups f on f.log_id = l.id
+       where l.sick_from_date > $1::date - 90
+         and private.fit_note_needed(l.sick_from_date, l.sick_to_date, $1::date)
+         and f.fit_note_received_on is null
+     ) x
+     join public.sickness_logs l on l.id = x.id
+     join public.users u on u.id = l.user_id and u.deactivated_at is null
+     left join public.departments d on d.id = u.department_id
+     order by x.kind desc, l.sick_from_date, l.id`,
+    [today, RTW_OVERDUE_WORKING_DAYS],
+  );
+}
+
 /** Queues one digest per active global admin; nothing when nothing waits. Runs privileged. */
 export function sendPendingDigest(
   db: Db,
@@ -134,14 +207,17 @@ export function sendPendingDigest(
 ): Promise<{ recipients: number; pending: number; cancellations: number }> {
   return db.privileged(async (tx) => {
     const items = await findWaitingItems(tx);
+    const followUps = await findFollowUpItems(tx, todayInLondon(options.now));
     const pending = items.filter((item) => item.status === "pending").length;
     const result = { recipients: 0, pending, cancellations: items.length - pending };
-    if (items.length === 0) return result;
+    if (items.length === 0 && followUps.length === 0) return result;
     const admins = await tx.query<Admin>(
       `select email, first_name from public.users
        where role = 'global_admin' and deactivated_at is null order by email`,
     );
-    for (const admin of admins) await enqueueMail(tx, digestMail(admin, items, options));
+    for (const admin of admins) {
+      await enqueueMail(tx, digestMail(admin, items, options, followUps));
+    }
     return { ...result, recipients: admins.length };
   });
 }

@@ -14,12 +14,15 @@ import { adminHolidays } from "./routes/admin-holidays.ts";
 import { adminUsers } from "./routes/admin-users.ts";
 import { appointmentLogs } from "./routes/appointment-logs.ts";
 import { auth } from "./routes/auth.ts";
+import { bradford } from "./routes/bradford.ts";
+import { calendarFeeds } from "./routes/calendar-feeds.ts";
 import { cover } from "./routes/cover.ts";
 import { departments } from "./routes/departments.ts";
 import { holidays } from "./routes/holidays.ts";
 import { planning } from "./routes/planning.ts";
 import { policies } from "./routes/policies.ts";
 import { sicknessLogs } from "./routes/sickness-logs.ts";
+import { sicknessFollowUps } from "./routes/sickness-follow-ups.ts";
 import { sicknessSummary } from "./routes/sickness-summary.ts";
 import { userPicker } from "./routes/user-picker.ts";
 import type { AppEnv } from "./http.ts";
@@ -97,6 +100,9 @@ export function createApp(deps: Deps) {
   app.route("/", holidays); // /vacation-days, /vacation-request, /user/..., /holiday-requests/...
   app.route("/", policies); // /vacation-days/breakdown, /admin/settings, patterns, allowances
   app.route("/", cover); // /cover-preview, /admin/skills, cover-rules, cover-heatmap, overview
+  app.route("/", bradford); // /sickness-bradford, /admin/bradford-bands
+  app.route("/", calendarFeeds); // /calendar-feeds, /calendar/..., /admin/calendar-settings
+  app.route("/", sicknessFollowUps); // /admin/sickness-follow-ups, follow-up, sickness-settings
   app.route("/admin/users", adminUsers);
   app.route("/admin", adminHolidays); // holiday-requests, all-holiday-requests, add, bulk
   app.route("/departments", departments);

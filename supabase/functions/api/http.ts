@@ -80,6 +80,7 @@ const DATABASE_MESSAGES: Record<string, string> = {
   appointment_logs_dates_check: "event_to_date: the end date cannot be before the start date",
   appointment_logs_times_check: "end_time: the end time must be after the start time",
   sickness_logs_dates_check: "sick_to_date: the end date cannot be before the start date",
+  sickness_follow_ups_rtw_done_by_fkey: "rtwDoneBy: there is no such user",
 };
 
 /** Parses a value with a shared zod schema; a failure is a 400 naming the field. */

@@ -22,6 +22,11 @@ export const queryRoots = {
   sicknessLogs: ["sickness-logs"] as const,
   /** The sickness summary of every year. */
   sicknessSummary: ["sickness-summary"] as const,
+  /**
+   * The Bradford factor (issue 18): the scores as of any day and the trigger points, under one
+   * root: saving the trigger points changes the bands every answer of scores carries.
+   */
+  bradford: ["bradford"] as const,
 };
 
 /**

@@ -36,6 +36,7 @@ import {
   SheetTrigger,
 } from "@/components/ui/sheet";
 import { type AppRoute, findAppRoute, narrowRoutesFor, paths, routesFor } from "@/config/paths";
+import { CalendarFeedsButton } from "@/features/calendar-feeds/components/calendar-feeds-dialog";
 import { useIsNarrow } from "@/hooks/use-is-narrow";
 import { type SessionUser, useAuth } from "@/lib/session";
 import { cn } from "@/lib/utils";
@@ -113,6 +114,7 @@ function Sidebar({ user, onLogout }: NavigationProps) {
       </nav>
       <div className="flex flex-col gap-3 border-t p-4">
         <UserSummary user={user} />
+        <CalendarFeedsButton />
         <LogoutButton onLogout={onLogout} />
       </div>
     </aside>
@@ -155,6 +157,7 @@ function NarrowHeader({ user, onLogout }: NavigationProps) {
             <NavList routes={narrowRoutesFor(user.role)} />
           </nav>
           <SheetFooter className="border-t">
+            <CalendarFeedsButton />
             <LogoutButton onLogout={onLogout} />
           </SheetFooter>
         </SheetContent>

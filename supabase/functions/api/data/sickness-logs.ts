@@ -224,3 +224,12 @@ export async function findSicknessSummary(
   );
   return row.rows;
 }
+
+/** The year's sick days per month, January first, as the summary counts them. */
+export async function findSickDaysByMonth(tx: Tx, year: number, today: string): Promise<number[]> {
+  const [row] = await tx.query<{ days: number[] }>(
+    "select private.sick_days_by_month($1, $2::date) as days",
+    [year, today],
+  );
+  return row.days;
+}

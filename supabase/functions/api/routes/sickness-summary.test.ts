@@ -141,3 +141,27 @@ Deno.test("a year that is not a whole number from 2000 to 2100 is refused", asyn
   }
   for (const year of ["2000", "2100"]) assert.equal((await summary(admin, year)).status, 200);
 });
+
+Deno.test("the year's sick days per month add up to the summary's totals", async () => {
+  for (const year of ["2025", "2026"]) {
+    const totals = (await summary(admin, year)).body as { totalSickDays: number }[];
+    const months = await api.request("GET", `/api/sickness-summary/${year}/months`, {
+      token: admin.token,
+    });
+    assert.equal(months.status, 200);
+    assert.equal(months.body.year, Number(year));
+    assert.equal(months.body.days.length, 12);
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    assert.equal(sum(months.body.days), sum(totals.map((t) => t.totalSickDays)), year);
+  }
+  // January 2026: Ada's 5 to 8 January (4) and Dan's open log from 30 December: every Monday to
+  // Thursday of January but New Year's Day (16); Eve's Friday to Sunday counts nothing.
+  const y2026 = await api.request("GET", "/api/sickness-summary/2026/months", {
+    token: admin.token,
+  });
+  assert.equal(y2026.body.days[0], 20);
+  assert.equal(
+    (await api.request("GET", "/api/sickness-summary/2026/months", { token: clerk.token })).status,
+    403,
+  );
+});

@@ -1,8 +1,9 @@
-// /api/sickness-summary/:year: sick days per user in one calendar year, for a global admin.
+// /api/sickness-summary/:year: sick days per user in one calendar year, for a global admin;
+// /api/sickness-summary/:year/months: the year's sick days per month (issue 18's chart).
 import { Hono } from "hono";
 import { z } from "zod";
 import { todayInLondon } from "@shared/dates.ts";
-import { findSicknessSummary } from "../data/sickness-logs.ts";
+import { findSickDaysByMonth, findSicknessSummary } from "../data/sickness-logs.ts";
 import { type AppEnv, asUser, jsonText, parse, requireRole } from "../http.ts";
 
 export const sicknessSummary = new Hono<AppEnv>();
@@ -17,4 +18,10 @@ sicknessSummary.get("/:year", requireRole("global_admin"), async (c) => {
   const { year } = parse(yearParam, { year: c.req.param("year") });
   const today = todayInLondon(c.get("deps").clock());
   return jsonText(c, await asUser(c, (tx) => findSicknessSummary(tx, year, today)));
+});
+
+sicknessSummary.get("/:year/months", requireRole("global_admin"), async (c) => {
+  const { year } = parse(yearParam, { year: c.req.param("year") });
+  const today = todayInLondon(c.get("deps").clock());
+  return c.json({ year, days: await asUser(c, (tx) => findSickDaysByMonth(tx, year, today)) });
 });

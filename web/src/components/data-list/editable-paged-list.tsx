@@ -22,6 +22,8 @@ type Deletion<T extends { id: Id }> = {
 type RowActionsProps<T extends { id: Id }> = {
   onEdit: (row: T) => void;
   deletion: Deletion<T>;
+  /** Actions after Delete, in their style; `className` is a card's (its buttons share a row). */
+  moreActions?: (row: T, className?: string) => ReactNode;
 };
 
 /**
@@ -90,6 +92,7 @@ function RowActions<T extends { id: Id }>({
   row,
   onEdit,
   deletion: { confirm, mutation },
+  moreActions,
   className,
 }: RowActionsProps<T> & { row: T; className?: string }) {
   const isDeleting = mutation.isPending && mutation.variables === row.id;
@@ -110,6 +113,7 @@ function RowActions<T extends { id: Id }>({
       >
         Delete
       </Button>
+      {moreActions?.(row, className)}
     </div>
   );
 }

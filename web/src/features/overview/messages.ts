@@ -24,7 +24,5 @@ export const overviewMessages = {
   noHours: "No holiday hours used yet this year.",
   hours: "Hours",
   sickDaysByMonth: "Sick days per month this year",
-  month: "Month",
-  sickDays: "Sick days",
   days: (n: number) => (n === 1 ? "1 day" : `${n} days`),
 } as const;

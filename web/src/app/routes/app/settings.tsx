@@ -1,12 +1,15 @@
+import { BradfordBands } from "@/features/bradford/components/bradford-bands";
+import { CalendarFeedSettings } from "@/features/calendar-feeds/components/calendar-feed-settings";
 import { AllowanceSettings } from "@/features/settings/components/allowance-settings";
 import { CoverRules } from "@/features/settings/components/cover-rules";
 import { Skills } from "@/features/settings/components/skills";
 import { WorkingPatterns } from "@/features/settings/components/working-patterns";
 import { settingsMessages } from "@/features/settings/messages";
+import { RetentionSettings } from "@/features/sickness-follow-ups/components/retention-settings";
 
 /**
  * /settings: the company's allowance policies and working patterns (issue 16), the skills and
- * the cover rules (issue 17).
+ * the cover rules (issue 17), the Bradford factor's trigger points (issue 18).
  */
 export default function SettingsRoute() {
   return (
@@ -16,6 +19,9 @@ export default function SettingsRoute() {
       <WorkingPatterns />
       <Skills />
       <CoverRules />
+      <BradfordBands />
+      <CalendarFeedSettings />
+      <RetentionSettings />
     </section>
   );
 }

@@ -1,13 +1,26 @@
 import { messages } from "@shared/messages.ts";
 
+import { BradfordSection } from "@/features/bradford/components/bradford-section";
+import { LogFollowUps } from "@/features/sickness-follow-ups/components/log-follow-ups";
 import { SicknessLogs } from "@/features/sickness-logs/components/sickness-logs";
+import { useAuth } from "@/lib/session";
 
-/** /sickness-logs: Global Administrators and Sickness Users keep the sickness logs. */
+/**
+ * /sickness-logs: Global Administrators and Sickness Users keep the sickness logs. A Sickness
+ * User reads the Bradford factor under them; an administrator reads it on /sickness-summary, a
+ * page only they open.
+ */
 export default function SicknessLogsRoute() {
+  const { user } = useAuth();
   return (
-    <section className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold tracking-tight">{messages.manageSicknessLogsTitle}</h1>
-      <SicknessLogs />
-    </section>
+    <div className="flex flex-col gap-10">
+      <section className="flex flex-col gap-6">
+        <h1 className="text-2xl font-semibold tracking-tight">
+          {messages.manageSicknessLogsTitle}
+        </h1>
+        <SicknessLogs extras={LogFollowUps} />
+      </section>
+      {user?.role === "sickness_user" && <BradfordSection />}
+    </div>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from "@/components/ui/chart";
 
 import { overviewMessages as texts } from "../messages";
-import { ChartFigure } from "./chart-figure";
+import { ChartFigure } from "@/components/charts/chart-figure";
 import { OverviewSection } from "./overview-section";
 
 const config = { hours: { label: texts.hours, color: "#2563eb" } } satisfies ChartConfig;

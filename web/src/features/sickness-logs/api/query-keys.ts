@@ -6,5 +6,9 @@ export const sicknessLogKeys = {
   list: (q: string, page: number) => [...sicknessLogKeys.all, "list", { q, page }] as const,
 };
 
-/** What a change to a log makes stale: the lists and the yearly summary. */
-export const sicknessChangeRoots = [queryRoots.sicknessLogs, queryRoots.sicknessSummary] as const;
+/** What a change to a log makes stale: the lists, the yearly summary and the Bradford factor. */
+export const sicknessChangeRoots = [
+  queryRoots.sicknessLogs,
+  queryRoots.sicknessSummary,
+  queryRoots.bradford,
+] as const;

@@ -1,5 +1,5 @@
 import { PlusIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { type ComponentType, type ReactNode, useId, useState } from "react";
 import { toast } from "sonner";
 
 import { formatDate, MISSING_DATE } from "@shared/dates.ts";
@@ -41,11 +41,28 @@ const REASON: DataColumn<SicknessLog> = {
   title: reasonOf,
 };
 
+/** What another feature adds to a page's logs: columns before Actions, actions after Delete. */
+export type SicknessLogExtras = {
+  columns: readonly DataColumn<SicknessLog>[];
+  actions?: (log: SicknessLog, className?: string) => ReactNode;
+};
+
+/** Works out the extras of a page of logs for its children (composed in app/routes). */
+export type SicknessLogExtrasProvider = ComponentType<{
+  logs: readonly SicknessLog[];
+  children: (extras: SicknessLogExtras) => ReactNode;
+}>;
+
+const NoExtras: SicknessLogExtrasProvider = ({ children }) => children({ columns: [] });
+
 /**
  * Manage Sickness Logs: the server-paged list with its search, and the create, edit and
- * delete actions. The Reason column and field exist for a Global Administrator only.
+ * delete actions. The Reason column and field exist for a Global Administrator only; `extras`
+ * adds what another feature shows of each log (the follow-ups, issue 18).
  */
-export function SicknessLogs() {
+export function SicknessLogs(
+  { extras: Extras = NoExtras }: { extras?: SicknessLogExtrasProvider },
+) {
   const { user } = useAuth();
   const showsReason = canSeeSicknessReason(user?.role);
   const searchId = useId();
@@ -79,22 +96,27 @@ export function SicknessLogs() {
           {messages.createLog}
         </Button>
       </div>
-      <EditablePagedList
-        list={list}
-        columns={showsReason ? [...COLUMNS, REASON] : COLUMNS}
-        cardLabel={nameOf}
-        errorMessage={messages.failedToFetchLogs}
-        emptyMessage={messages.noSicknessLogs}
-        emptyAction={list.searchText.trim()
-          ? (
-            <Button variant="outline" onClick={() => list.setSearchText("")}>
-              {messages.clearSearch}
-            </Button>
-          )
-          : <p className="text-muted-foreground">{messages.createLogHint}</p>}
-        onEdit={(log) => setDialog({ kind: "edit", log })}
-        deletion={{ confirm: messages.confirmDeleteLog, mutation: remove }}
-      />
+      <Extras logs={list.rows}>
+        {(extras) => (
+          <EditablePagedList
+            list={list}
+            columns={[...COLUMNS, ...(showsReason ? [REASON] : []), ...extras.columns]}
+            cardLabel={nameOf}
+            errorMessage={messages.failedToFetchLogs}
+            emptyMessage={messages.noSicknessLogs}
+            emptyAction={list.searchText.trim()
+              ? (
+                <Button variant="outline" onClick={() => list.setSearchText("")}>
+                  {messages.clearSearch}
+                </Button>
+              )
+              : <p className="text-muted-foreground">{messages.createLogHint}</p>}
+            onEdit={(log) => setDialog({ kind: "edit", log })}
+            deletion={{ confirm: messages.confirmDeleteLog, mutation: remove }}
+            moreActions={extras.actions}
+          />
+        )}
+      </Extras>
       <SicknessLogDialog mode={dialog} showsReason={showsReason} onClose={() => setDialog(null)} />
     </div>
   );

@@ -5,11 +5,13 @@ import { messages } from "@shared/messages.ts";
 
 import { now } from "@/lib/clock";
 import { type DataColumn, DataList } from "@/components/data-list/data-list";
+import { DisclosureSection } from "@/components/disclosure-section";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useErrorToast } from "@/hooks/use-error-toast";
 
 import { type SicknessSummaryRow, useSicknessSummary } from "../api/get-sickness-summary";
+import { SickDaysByMonth, sickDaysByMonthTitle } from "./sick-days-by-month";
 
 /** Years the server summarises. */
 const FIRST_YEAR = 2000;
@@ -102,6 +104,9 @@ export function SicknessSummary() {
         // Three short columns fit a phone.
         layout="table"
       />
+      <DisclosureSection title={sickDaysByMonthTitle(year)}>
+        <SickDaysByMonth year={year} />
+      </DisclosureSection>
     </section>
   );
 }

@@ -1,0 +1,60 @@
+// SQL of the Bradford factor (issue 18; migration 20261127000100): the scores are
+// private.bradford_scores' alone; these add the names and the company's trigger points.
+import {
+  type BradfordAnswer,
+  type BradfordBand,
+  bradfordBandOf,
+  type BradfordRow,
+} from "@shared/schemas/bradford.ts";
+import { addDays } from "@shared/dates.ts";
+import type { Tx } from "../../_shared/db.ts";
+
+/** The trigger points, lowest first. */
+export function findBradfordBands(tx: Tx): Promise<BradfordBand[]> {
+  return tx.query<BradfordBand>(
+    "select from_score as from, label from public.bradford_bands order by from_score",
+  );
+}
+
+/** Puts `bands` in place of the trigger points there were (each change audited). */
+export async function replaceBradfordBands(
+  tx: Tx,
+  bands: readonly BradfordBand[],
+): Promise<BradfordBand[]> {
+  await tx.query("delete from public.bradford_bands");
+  if (bands.length > 0) {
+    await tx.query(
+      `insert into public.bradford_bands (from_score, label)
+       select * from unnest($1::integer[], $2::text[])`,
+      [`{${bands.map((band) => band.from).join(",")}}`, bands.map((band) => band.label)],
+    );
+  }
+  return findBradfordBands(tx);
+}
+
+/**
+ * Each active user with a working day off sick in the 52 weeks to `asOf`: spells, days and
+ * score, highest first, with the band each reaches. An open log counts up to `today`.
+ */
+export async function findBradford(
+  tx: Tx,
+  asOf: string,
+  today: string,
+): Promise<BradfordAnswer> {
+  const [{ rows }] = await tx.query<{ rows: Omit<BradfordRow, "band">[] }>(
+    `select coalesce(json_agg(json_build_object(
+         'user_id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
+         'spells', b.spells, 'days', b.days, 'score', b.score
+       ) order by b.score desc, lower(u.last_name), lower(u.first_name), u.id), '[]'::json) as rows
+     from private.bradford_scores($1::date, $2::date) b
+     join public.users u on u.id = b.user_id and u.deactivated_at is null`,
+    [asOf, today],
+  );
+  const bands = await findBradfordBands(tx);
+  return {
+    from: addDays(asOf, -363),
+    asOf,
+    bands,
+    rows: rows.map((row) => ({ ...row, band: bradfordBandOf(row.score, bands) })),
+  };
+}

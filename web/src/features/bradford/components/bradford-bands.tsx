@@ -1,0 +1,183 @@
+import { PlusIcon, SaveIcon, Trash2Icon } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+import { useFieldArray, useForm } from "react-hook-form";
+import { toast } from "sonner";
+
+import {
+  type BradfordBand,
+  type BradfordBands as BradfordBandsInput,
+  MAX_BRADFORD_BANDS,
+  MAX_BRADFORD_FROM,
+  MAX_BRADFORD_LABEL,
+} from "@shared/schemas/bradford.ts";
+
+import { ListStatus } from "@/components/list-status";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { useErrorToast } from "@/hooks/use-error-toast";
+import { markRefusedField, refusalDetail } from "@/lib/refusal";
+
+import { useBradfordBands } from "../api/get-bradford-bands";
+import { useUpdateBradfordBands } from "../api/update-bradford-bands";
+import { bradfordMessages as texts } from "../messages";
+import { bandLabels, type BandsValues, checkBands, valuesOf } from "../utils/bands-form";
+
+/** The Settings section of the Bradford factor's trigger points (issue 18). */
+export function BradfordBands() {
+  const titleId = useId();
+  const bands = useBradfordBands();
+  useErrorToast(bands.error, texts.failedToFetchBands);
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <CardHeader>
+        <h2 id={titleId} className="leading-none font-semibold">{texts.bandsTitle}</h2>
+        <CardDescription>{texts.bandsDescription}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {bands.data ? <BandsForm bands={bands.data.bands} /> : (
+          <ListStatus
+            isPending={bands.isPending}
+            isError={bands.isError}
+            isEmpty={false}
+            errorMessage={texts.failedToFetchBands}
+            emptyMessage=""
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** One row per trigger point (its From and Label, and Remove), Add, and Save for the list. */
+function BandsForm({ bands }: { bands: readonly BradfordBand[] }) {
+  const addButton = useRef<HTMLButtonElement>(null);
+  // Set by Remove: once the row has gone, the focus moves to Add (enabled again if it was not).
+  const isRemoving = useRef(false);
+  const form = useForm<BandsValues, unknown, BradfordBandsInput>({
+    resolver: checkBands,
+    defaultValues: valuesOf(bands),
+  });
+  const rows = useFieldArray({ control: form.control, name: "bands" });
+  const update = useUpdateBradfordBands({
+    onSuccess: (saved) => {
+      toast.success(texts.bandsSaved);
+      form.reset(valuesOf(saved.bands));
+    },
+    onError: (error) => {
+      const labels = bandLabels(form.getValues("bands").length);
+      toast.error(texts.failedToSaveBands, refusalDetail(error, labels));
+      markRefusedField(form.setError, error, labels);
+    },
+  });
+  const errors = form.formState.errors.bands;
+  const listError = errors?.root?.message ?? errors?.message;
+  const isFull = rows.fields.length >= MAX_BRADFORD_BANDS;
+
+  useEffect(() => {
+    if (!isRemoving.current) return;
+    isRemoving.current = false;
+    addButton.current?.focus();
+  }, [rows.fields.length]);
+
+  return (
+    <Form {...form}>
+      <form
+        onSubmit={form.handleSubmit((input) => update.mutate(input))}
+        className="grid gap-4"
+        noValidate
+      >
+        {rows.fields.length === 0 && (
+          <p className="text-sm text-muted-foreground">{texts.noBands}</p>
+        )}
+        <ol className="grid gap-3">
+          {rows.fields.map((row, index) => (
+            <li key={row.id}>
+              <fieldset className="grid min-w-0 grid-cols-[minmax(0,7rem)_minmax(0,1fr)_auto] items-start gap-2 sm:grid-cols-[9rem_minmax(0,24rem)_auto]">
+                <legend className="sr-only">{texts.band(index + 1)}</legend>
+                <FormField
+                  control={form.control}
+                  name={`bands.${index}.from`}
+                  render={({ field }) => (
+                    <FormItem className="content-start gap-1.5">
+                      <FormLabel>{texts.from}</FormLabel>
+                      <FormControl>
+                        <Input
+                          type="number"
+                          inputMode="numeric"
+                          min={1}
+                          max={MAX_BRADFORD_FROM}
+                          step={1}
+                          required
+                          {...field}
+                        />
+                      </FormControl>
+                      <FormMessage role="alert" />
+                    </FormItem>
+                  )}
+                />
+                <FormField
+                  control={form.control}
+                  name={`bands.${index}.label`}
+                  render={({ field }) => (
+                    <FormItem className="content-start gap-1.5">
+                      <FormLabel>{texts.label}</FormLabel>
+                      <FormControl>
+                        <Input maxLength={MAX_BRADFORD_LABEL} required {...field} />
+                      </FormControl>
+                      <FormMessage role="alert" />
+                    </FormItem>
+                  )}
+                />
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  // Level with the inputs, under the labels' line.
+                  className="mt-5 text-destructive"
+                  aria-label={texts.removeBand(index + 1)}
+                  onClick={() => {
+                    isRemoving.current = true;
+                    rows.remove(index);
+                  }}
+                >
+                  <Trash2Icon aria-hidden="true" />
+                </Button>
+              </fieldset>
+            </li>
+          ))}
+        </ol>
+        {listError && (
+          <p data-slot="form-message" role="alert" className="text-sm text-destructive">
+            {listError}
+          </p>
+        )}
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button
+            ref={addButton}
+            type="button"
+            variant="outline"
+            className="w-full sm:w-fit"
+            disabled={isFull}
+            onClick={() => rows.append({ from: "", label: "" })}
+          >
+            <PlusIcon aria-hidden="true" />
+            {texts.addBand}
+          </Button>
+          <Button type="submit" className="w-full sm:w-fit" disabled={update.isPending}>
+            <SaveIcon aria-hidden="true" />
+            Save
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,133 @@
+import { SaveIcon } from "lucide-react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { z } from "zod";
+
+import {
+  type SicknessSettings,
+  sicknessSettingsSchema,
+} from "@shared/schemas/sickness-follow-ups.ts";
+
+import { ListStatus } from "@/components/list-status";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { useErrorToast } from "@/hooks/use-error-toast";
+import { checkedAs } from "@/lib/form-check";
+import { markRefusedField, refusalDetail } from "@/lib/refusal";
+
+import { useSicknessSettings } from "../api/get-sickness-settings";
+import { useUpdateSicknessSettings } from "../api/update-sickness-settings";
+import { followUpMessages as texts } from "../messages";
+
+/** The setting as the input holds it: the years as typed. */
+type RetentionValues = { retentionYears: string };
+
+const LABELS = { retentionYears: texts.retentionLabel };
+
+/** The years typed as a number ("" as none): "6" → 6. */
+function settingsOf({ retentionYears }: RetentionValues): Partial<SicknessSettings> {
+  const years = retentionYears.trim();
+  return { retentionYears: years === "" ? undefined : Number(years) };
+}
+
+const check = checkedAs<RetentionValues>(
+  z.preprocess((values: RetentionValues) => settingsOf(values), sicknessSettingsSchema),
+  LABELS,
+);
+
+/**
+ * The Health data card of Settings (issue 18): how many years after a log ends its reason, its
+ * interview note and its fit note's details are kept before the daily job erases them.
+ */
+export function RetentionSettings() {
+  const titleId = useId();
+  const settings = useSicknessSettings();
+  useErrorToast(settings.error, texts.failedToFetchRetention);
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <CardHeader>
+        <h2 id={titleId} className="leading-none font-semibold">{texts.healthDataTitle}</h2>
+        <CardDescription>{texts.healthDataDescription}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {settings.data ? <RetentionForm settings={settings.data} /> : (
+          <ListStatus
+            isPending={settings.isPending}
+            isError={settings.isError}
+            isEmpty={false}
+            errorMessage={texts.failedToFetchRetention}
+            emptyMessage=""
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function RetentionForm({ settings }: { settings: SicknessSettings }) {
+  const form = useForm<RetentionValues>({
+    resolver: check,
+    defaultValues: { retentionYears: String(settings.retentionYears) },
+  });
+  const update = useUpdateSicknessSettings({
+    onSuccess: (saved) => {
+      toast.success(texts.retentionSaved);
+      form.reset({ retentionYears: String(saved.retentionYears) });
+    },
+    onError: (error) => {
+      toast.error(texts.failedToSaveRetention, refusalDetail(error, LABELS));
+      markRefusedField(form.setError, error, LABELS);
+    },
+  });
+
+  function save(values: RetentionValues) {
+    update.mutate({ retentionYears: Number(values.retentionYears) });
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(save)} className="grid gap-6" noValidate>
+        <FormField
+          control={form.control}
+          name="retentionYears"
+          render={({ field }) => (
+            <FormItem className="gap-1.5">
+              <FormLabel>{texts.retentionLabel}</FormLabel>
+              <div className="flex items-center gap-2">
+                <FormControl>
+                  <Input
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={50}
+                    step={1}
+                    className="w-24"
+                    {...field}
+                  />
+                </FormControl>
+                <span className="text-sm text-muted-foreground">{texts.years}</span>
+              </div>
+              <FormDescription>{texts.retentionHint}</FormDescription>
+              <FormMessage role="alert" />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" className="w-full sm:w-fit" disabled={update.isPending}>
+          <SaveIcon aria-hidden="true" />
+          Save
+        </Button>
+      </form>
+    </Form>
+  );
+}
