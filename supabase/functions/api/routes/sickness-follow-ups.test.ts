@@ -195,7 +195,7 @@ Deno.test("retention erases reasons and notes of logs past it, audits only the c
     await tx.query("alter table public.audit_log disable trigger audit_log_complete");
     await tx.query(
       `insert into public.audit_log (action, entity, entity_id, after, actor)
-       values ('insert', 'sickness_log_reasons', $1, $2, 'test')`,
+       values ('insert', 'sickness_log_reasons', $1, $2::text::jsonb, 'test')`,
       [String(old), JSON.stringify({ log_id: old, reason: "Old secret ailment" })],
     );
     await tx.query("alter table public.audit_log enable trigger audit_log_complete");
