@@ -70,17 +70,3 @@ export interface BradfordAnswer {
   /** Highest score first, then by last and first name. */
   rows: BradfordRow[];
 }
-
-/** S² × D. */
-export function bradfordScore(spells: number, days: number): number {
-  return spells * spells * days;
-}
-
-/** The index of the highest band `score` reaches, or null: 250 with the defaults → 1. */
-export function bradfordBandOf(score: number, bands: readonly BradfordBand[]): number | null {
-  let reached: number | null = null;
-  bands.forEach((band, i) => {
-    if (score >= band.from) reached = i;
-  });
-  return reached;
-}

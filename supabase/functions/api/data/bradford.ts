@@ -1,13 +1,8 @@
 // SQL of the Bradford factor (issue 18; migration 20261127000100): the scores are
-// private.bradford_scores' alone; these add the names and the company's trigger points.
-import {
-  type BradfordAnswer,
-  type BradfordBand,
-  bradfordBandOf,
-  type BradfordRow,
-} from "@shared/schemas/bradford.ts";
-import { addDays } from "@shared/dates.ts";
-import type { Tx } from "../../_shared/db.ts";
+// private.bradford_scores' alone; these add the names and the company's trigger points,
+// and the band each score reaches.
+import type { BradfordAnswer, BradfordBand } from "@shared/schemas/bradford.ts";
+import type { JsonText, Tx } from "../../_shared/db.ts";
 
 /** The trigger points, lowest first. */
 export function findBradfordBands(tx: Tx): Promise<BradfordBand[]> {
@@ -34,27 +29,32 @@ export async function replaceBradfordBands(
 
 /**
  * Each active user with a working day off sick in the 52 weeks to `asOf`: spells, days and
- * score, highest first, with the band each reaches. An open log counts up to `today`.
+ * score, highest first, with the band each reaches; an open log counts up to `today`. One JSON
+ * value, passed through as text (like the sickness summary).
  */
 export async function findBradford(
   tx: Tx,
   asOf: string,
   today: string,
-): Promise<BradfordAnswer> {
-  const [{ rows }] = await tx.query<{ rows: Omit<BradfordRow, "band">[] }>(
-    `select coalesce(json_agg(json_build_object(
-         'user_id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
-         'spells', b.spells, 'days', b.days, 'score', b.score
-       ) order by b.score desc, lower(u.last_name), lower(u.first_name), u.id), '[]'::json) as rows
-     from private.bradford_scores($1::date, $2::date) b
-     join public.users u on u.id = b.user_id and u.deactivated_at is null`,
+): Promise<JsonText<BradfordAnswer>> {
+  const [{ answer }] = await tx.query<{ answer: JsonText<BradfordAnswer> }>(
+    `with bands as (select from_score, label from public.bradford_bands)
+     select json_build_object(
+       'from', $1::date - 363,
+       'asOf', $1::date,
+       'bands', (select coalesce(json_agg(json_build_object('from', x.from_score,
+         'label', x.label) order by x.from_score), '[]'::json) from bands x),
+       'rows', (select coalesce(json_agg(json_build_object(
+           'user_id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
+           'spells', b.spells, 'days', b.days, 'score', b.score,
+           -- the index of the highest band reached, null below the first
+           'band', (select nullif(count(*)::integer, 0) - 1 from bands x
+             where x.from_score <= b.score)
+         ) order by b.score desc, lower(u.last_name), lower(u.first_name), u.id), '[]'::json)
+         from private.bradford_scores($1::date, $2::date) b
+         join public.users u on u.id = b.user_id and u.deactivated_at is null)
+     )::text as answer`,
     [asOf, today],
   );
-  const bands = await findBradfordBands(tx);
-  return {
-    from: addDays(asOf, -363),
-    asOf,
-    bands,
-    rows: rows.map((row) => ({ ...row, band: bradfordBandOf(row.score, bands) })),
-  };
+  return answer;
 }

@@ -51,6 +51,7 @@ Deno.test("logs with no working day between them are one spell: a weekend, a ban
   const easter = await api.createUser();
   const apart = await api.createUser();
   const saturday = await api.createUser();
+  const over = await api.createUser();
   // Thu 14 May 2026, then Mon 18 May to Tue 19 May: Friday to Sunday are not working days on the
   // spec's Monday to Thursday, so one spell of 3 days: 1² × 3.
   await insertLogs(weekend.id, [["2026-05-14", "2026-05-14"], ["2026-05-18", "2026-05-19"]]);
@@ -62,11 +63,15 @@ Deno.test("logs with no working day between them are one spell: a weekend, a ban
   await insertLogs(apart.id, [["2026-05-11", "2026-05-11"], ["2026-05-13", "2026-05-13"]]);
   // A Saturday alone is no working day off: no spell, no row.
   await insertLogs(saturday.id, [["2026-05-16", "2026-05-16"]]);
+  // Mon 4 May 2026 (a bank holiday) to Thu 7 May: 3 days. Thu 25 Dec 2025 to Mon 29 Dec: Christmas
+  // and Boxing Day are bank holidays, Friday to Sunday no working days: Mon 29 Dec alone, 1 day.
+  await insertLogs(over.id, [["2026-05-04", "2026-05-07"], ["2025-12-25", "2025-12-29"]]);
 
   assert.deepEqual(await scoreOf(weekend), { spells: 1, days: 3, score: 3, band: null });
   assert.deepEqual(await scoreOf(easter), { spells: 1, days: 3, score: 3, band: null });
   assert.deepEqual(await scoreOf(apart), { spells: 2, days: 2, score: 8, band: null });
   assert.equal(await scoreOf(saturday), null);
+  assert.deepEqual(await scoreOf(over), { spells: 2, days: 4, score: 16, band: null });
 });
 
 Deno.test("spells follow the user's working pattern", async () => {
@@ -90,6 +95,24 @@ Deno.test("spells follow the user's working pattern", async () => {
     ["2026-05-23", "2026-05-23"],
   ]);
   assert.deepEqual(await scoreOf(weekender), { spells: 2, days: 3, score: 12, band: null });
+
+  // A pattern begun within the 52 weeks: Monday to Thursday before Mon 2 March 2026, Friday to
+  // Sunday from then. Thu 26 Feb, then Fri 6 Mar: Fri 27 Feb to the weekend, then Mon 2 to Thu
+  // 5 Mar, are no working days, so one spell of 2 days; Fri 27 Feb alone adds none. Sun 15 Mar,
+  // with Sat 7 and Sun 8 Mar between, is a second spell: 2² × 3.
+  const changer = await api.createUser();
+  const fromMarch = await api.request("PUT", `/api/admin/users/${changer.id}/working-patterns`, {
+    token: admin.token,
+    body: { patternId: created.body.id, startsOn: "2026-03-02" },
+  });
+  assert.equal(fromMarch.status, 200);
+  await insertLogs(changer.id, [
+    ["2026-02-26", "2026-02-26"],
+    ["2026-02-27", "2026-02-27"],
+    ["2026-03-06", "2026-03-06"],
+    ["2026-03-15", "2026-03-15"],
+  ]);
+  assert.deepEqual(await scoreOf(changer), { spells: 2, days: 3, score: 12, band: null });
 });
 
 Deno.test("the 52 weeks end on asOf; an open log counts up to today; bands are reached", async () => {

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { todayInLondon } from "@shared/dates.ts";
 import { bradfordBandsSchema, bradfordQuerySchema } from "@shared/schemas/bradford.ts";
 import { findBradford, findBradfordBands, replaceBradfordBands } from "../data/bradford.ts";
-import { type AppEnv, asUser, body, query, requireRole } from "../http.ts";
+import { type AppEnv, asUser, body, jsonText, query, requireRole } from "../http.ts";
 
 export const bradford = new Hono<AppEnv>();
 
@@ -13,7 +13,7 @@ const admin = requireRole("global_admin");
 bradford.get("/sickness-bradford", requireRole("global_admin", "sickness_user"), async (c) => {
   const today = todayInLondon(c.get("deps").clock());
   const { asOf = today } = query(c, bradfordQuerySchema);
-  return c.json(await asUser(c, (tx) => findBradford(tx, asOf, today)));
+  return jsonText(c, await asUser(c, (tx) => findBradford(tx, asOf, today)));
 });
 
 bradford.get("/admin/bradford-bands", admin, async (c) => {
