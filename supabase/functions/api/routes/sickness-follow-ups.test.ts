@@ -1,4 +1,6 @@
 import assert from "node:assert/strict";
+import { addDays } from "@shared/dates.ts";
+import { FIT_NOTE_AFTER_DAYS } from "@shared/schemas/sickness-follow-ups.ts";
 import { sendPendingDigest } from "../../_shared/digest.ts";
 import { eraseHealthData } from "../../_shared/retention.ts";
 import { errorAnswer, setupApi, type TestUser } from "../../../tests/harness.ts";
@@ -41,8 +43,9 @@ function saveFollowUp(user: TestUser, id: number, body: Record<string, unknown>)
 
 Deno.test("a log over 7 calendar days needs a fit note until one is received", async () => {
   const ann = await api.createUser();
-  const week = await insertLog(ann, "2026-05-04", "2026-05-10"); // 7 days
-  const eight = await insertLog(ann, "2026-05-18", "2026-05-25"); // 8 days
+  // The screen says "longer than FIT_NOTE_AFTER_DAYS days": the database draws the line there.
+  const week = await insertLog(ann, "2026-05-04", addDays("2026-05-04", FIT_NOTE_AFTER_DAYS - 1));
+  const eight = await insertLog(ann, "2026-05-18", addDays("2026-05-18", FIT_NOTE_AFTER_DAYS));
   const open = await insertLog(ann, "2026-06-03", null); // open: 3 to 10 June, 8 days
   const { status, body } = await followUps(admin, [week, eight, open, 999_999]);
   assert.equal(status, 200);
