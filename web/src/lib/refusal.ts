@@ -1,4 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
+import { toast } from "sonner";
 
 import type { ErrorCode } from "@shared/errors.ts";
 import { ApiError } from "@/lib/api-client";
@@ -56,4 +57,18 @@ export function markRefusedField<Values extends FieldValues>(
     ? error.error
     : fieldMessage(field, part.slice(field.length + 2), labels);
   setError(field as FieldPath<Values>, { message }, { shouldFocus: true });
+}
+
+/**
+ * A form's save that failed: the spec's failure toast with the server's reason under it
+ * (refusalDetail), and the field it names marked beside the field (markRefusedField).
+ */
+export function reportRefusal<Values extends FieldValues>(
+  failed: string,
+  error: unknown,
+  setError: UseFormSetError<Values>,
+  labels: FieldLabels,
+): void {
+  toast.error(failed, refusalDetail(error, labels));
+  markRefusedField(setError, error, labels);
 }

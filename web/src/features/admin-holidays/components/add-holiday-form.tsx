@@ -24,7 +24,7 @@ import {
 import { useCoverPreview } from "@/api/get-cover-preview";
 import { UserPicker } from "@/components/user-picker";
 import { checkedAs } from "@/lib/form-check";
-import { markRefusedField, refusalDetail } from "@/lib/refusal";
+import { reportRefusal } from "@/lib/refusal";
 
 import { type AddHolidayInput, useAddHoliday } from "../api/add-holiday";
 import { CoverOverrideDialog, useCoverOverride } from "./cover-override-dialog";
@@ -81,9 +81,8 @@ export function AddHolidayForm() {
     },
     onError: (error, input) => {
       if (override.offer(error, input)) return;
-      toast.error(messages.failedToAddHolidayRequest, refusalDetail(error, LABELS));
-      // Cleared by the next change of the field, as the form re-validates on change.
-      markRefusedField(form.setError, error, LABELS);
+      // The field's mark is cleared by its next change, as the form re-validates on change.
+      reportRefusal(messages.failedToAddHolidayRequest, error, form.setError, LABELS);
     },
   });
 

@@ -24,7 +24,7 @@ import {
 } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { checkedAs } from "@/lib/form-check";
-import { markRefusedField, refusalDetail } from "@/lib/refusal";
+import { reportRefusal } from "@/lib/refusal";
 
 import { useCreateAppointmentLog } from "../api/create-appointment-log";
 import type { AppointmentLog } from "../api/get-appointment-logs";
@@ -111,8 +111,7 @@ function AppointmentLogForm({
       onSaved?.(saved);
     },
     onError: (error) => {
-      toast.error(messages.failedToCreateAppointmentLog, refusalDetail(error, LABELS));
-      markRefusedField(form.setError, error, LABELS);
+      reportRefusal(messages.failedToCreateAppointmentLog, error, form.setError, LABELS);
     },
   });
   const update = useUpdateAppointmentLog({
@@ -122,8 +121,7 @@ function AppointmentLogForm({
       onSaved?.(saved);
     },
     onError: (error) => {
-      toast.error(messages.failedToUpdateAppointmentLog, refusalDetail(error, LABELS));
-      markRefusedField(form.setError, error, LABELS);
+      reportRefusal(messages.failedToUpdateAppointmentLog, error, form.setError, LABELS);
     },
   });
   const isBusy = create.isPending || update.isPending;

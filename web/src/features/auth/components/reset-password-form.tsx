@@ -16,7 +16,7 @@ import {
 } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { withLabels } from "@/lib/field-errors";
-import { markRefusedField, refusalDetail } from "@/lib/refusal";
+import { reportRefusal } from "@/lib/refusal";
 
 import { useResetPassword } from "../api/reset-password";
 
@@ -44,8 +44,7 @@ export function ResetPasswordForm({ token, onSuccess }: { token: string; onSucce
     },
     // Why the link was refused (used, expired, unknown) and what to do: request a new one.
     onError: (error) => {
-      toast.error(messages.failedToResetPassword, refusalDetail(error, LABELS));
-      markRefusedField(form.setError, error, LABELS);
+      reportRefusal(messages.failedToResetPassword, error, form.setError, LABELS);
     },
   });
 

@@ -1,5 +1,5 @@
 import { PlusIcon, SaveIcon, Trash2Icon } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { toast } from "sonner";
 
@@ -11,9 +11,8 @@ import {
   MAX_BRADFORD_LABEL,
 } from "@shared/schemas/bradford.ts";
 
-import { ListStatus } from "@/components/list-status";
+import { SettingsCard } from "@/components/settings-card";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import {
   Form,
   FormControl,
@@ -23,8 +22,7 @@ import {
   FormMessage,
 } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { useErrorToast } from "@/hooks/use-error-toast";
-import { markRefusedField, refusalDetail } from "@/lib/refusal";
+import { reportRefusal } from "@/lib/refusal";
 
 import { useBradfordBands } from "../api/get-bradford-bands";
 import { useUpdateBradfordBands } from "../api/update-bradford-bands";
@@ -33,27 +31,15 @@ import { bandLabels, type BandsValues, checkBands, valuesOf } from "../utils/ban
 
 /** The Settings section of the Bradford factor's trigger points (issue 18). */
 export function BradfordBands() {
-  const titleId = useId();
-  const bands = useBradfordBands();
-  useErrorToast(bands.error, texts.failedToFetchBands);
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <CardHeader>
-        <h2 id={titleId} className="leading-none font-semibold">{texts.bandsTitle}</h2>
-        <CardDescription>{texts.bandsDescription}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {bands.data ? <BandsForm bands={bands.data.bands} /> : (
-          <ListStatus
-            isPending={bands.isPending}
-            isError={bands.isError}
-            isEmpty={false}
-            errorMessage={texts.failedToFetchBands}
-            emptyMessage=""
-          />
-        )}
-      </CardContent>
-    </Card>
+    <SettingsCard
+      title={texts.bandsTitle}
+      description={texts.bandsDescription}
+      query={useBradfordBands()}
+      failedToFetch={texts.failedToFetchBands}
+    >
+      {(data) => <BandsForm bands={data.bands} />}
+    </SettingsCard>
   );
 }
 
@@ -74,8 +60,7 @@ function BandsForm({ bands }: { bands: readonly BradfordBand[] }) {
     },
     onError: (error) => {
       const labels = bandLabels(form.getValues("bands").length);
-      toast.error(texts.failedToSaveBands, refusalDetail(error, labels));
-      markRefusedField(form.setError, error, labels);
+      reportRefusal(texts.failedToSaveBands, error, form.setError, labels);
     },
   });
   const errors = form.formState.errors.bands;

@@ -27,7 +27,7 @@ import {
 } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { withLabels } from "@/lib/field-errors";
-import { markRefusedField, refusalDetail } from "@/lib/refusal";
+import { reportRefusal } from "@/lib/refusal";
 
 import { useCreateDepartment } from "../api/create-department";
 
@@ -47,8 +47,7 @@ export function CreateDepartmentDialog() {
       form.reset();
     },
     onError: (error) => {
-      toast.error(messages.failedToCreateDepartment, refusalDetail(error, LABELS));
-      markRefusedField(form.setError, error, LABELS);
+      reportRefusal(messages.failedToCreateDepartment, error, form.setError, LABELS);
     },
   });
 

@@ -5,9 +5,8 @@ import { toast } from "sonner";
 
 import { type CompanySettings, companySettingsSchema } from "@shared/schemas/policies.ts";
 
-import { ListStatus } from "@/components/list-status";
+import { SettingsCard } from "@/components/settings-card";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import {
   Form,
   FormControl,
@@ -19,9 +18,8 @@ import {
 } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
-import { useErrorToast } from "@/hooks/use-error-toast";
 import { checkedAs } from "@/lib/form-check";
-import { markRefusedField, refusalDetail } from "@/lib/refusal";
+import { reportRefusal } from "@/lib/refusal";
 
 import { useCompanySettings } from "@/api/get-company-settings";
 import { useUpdateCompanySettings } from "../api/update-company-settings";
@@ -46,27 +44,15 @@ function valuesOf(settings: CompanySettings): SettingsValues {
 
 /** The Allowance card: pro-rata, the carry-over cap and the day carried hours expire. */
 export function AllowanceSettings() {
-  const titleId = useId();
-  const settings = useCompanySettings();
-  useErrorToast(settings.error, texts.failedToFetchSettings);
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <CardHeader>
-        <h2 id={titleId} className="leading-none font-semibold">{texts.allowanceTitle}</h2>
-        <CardDescription>{texts.allowanceDescription}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {settings.data ? <AllowanceForm settings={settings.data} /> : (
-          <ListStatus
-            isPending={settings.isPending}
-            isError={settings.isError}
-            isEmpty={false}
-            errorMessage={texts.failedToFetchSettings}
-            emptyMessage=""
-          />
-        )}
-      </CardContent>
-    </Card>
+    <SettingsCard
+      title={texts.allowanceTitle}
+      description={texts.allowanceDescription}
+      query={useCompanySettings()}
+      failedToFetch={texts.failedToFetchSettings}
+    >
+      {(settings) => <AllowanceForm settings={settings} />}
+    </SettingsCard>
   );
 }
 
@@ -79,8 +65,7 @@ function AllowanceForm({ settings }: { settings: CompanySettings }) {
       form.reset(valuesOf(saved));
     },
     onError: (error) => {
-      toast.error(texts.failedToSaveSettings, refusalDetail(error, LABELS));
-      markRefusedField(form.setError, error, LABELS);
+      reportRefusal(texts.failedToSaveSettings, error, form.setError, LABELS);
     },
   });
 

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import type { FieldLabels } from "@/lib/field-errors";
-import { markRefusedField, refusalDetail } from "@/lib/refusal";
+import { reportRefusal } from "@/lib/refusal";
 
 /** What a Settings dialog does: create a row, or edit one. */
 export type SettingsDialogMode<Row> = { kind: "create" } | { kind: "edit"; row: Row };
@@ -54,8 +54,7 @@ export function saveCallbacks<Values extends FieldValues>(
       onClose();
     },
     onError: (error: Error) => {
-      toast.error(failed, refusalDetail(error, labels));
-      markRefusedField(setError, error, labels);
+      reportRefusal(failed, error, setError, labels);
     },
   });
 }

@@ -27,7 +27,7 @@ import {
 } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { UserPicker } from "@/components/user-picker";
-import { markRefusedField, refusalDetail } from "@/lib/refusal";
+import { reportRefusal } from "@/lib/refusal";
 
 import { useUpdateFollowUp } from "../api/update-follow-up";
 import { followUpMessages as texts } from "../messages";
@@ -77,8 +77,7 @@ function FollowUpForm({ target: { log, followUp }, onClose }: {
       onClose();
     },
     onError: (error) => {
-      toast.error(texts.failedToSaveFollowUp, refusalDetail(error, FOLLOW_UP_LABELS));
-      markRefusedField(form.setError, error, FOLLOW_UP_LABELS);
+      reportRefusal(texts.failedToSaveFollowUp, error, form.setError, FOLLOW_UP_LABELS);
     },
   });
 

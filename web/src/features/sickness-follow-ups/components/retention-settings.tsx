@@ -1,5 +1,4 @@
 import { SaveIcon } from "lucide-react";
-import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
@@ -9,9 +8,8 @@ import {
   sicknessSettingsSchema,
 } from "@shared/schemas/sickness-follow-ups.ts";
 
-import { ListStatus } from "@/components/list-status";
+import { SettingsCard } from "@/components/settings-card";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import {
   Form,
   FormControl,
@@ -22,9 +20,8 @@ import {
   FormMessage,
 } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { useErrorToast } from "@/hooks/use-error-toast";
 import { checkedAs } from "@/lib/form-check";
-import { markRefusedField, refusalDetail } from "@/lib/refusal";
+import { reportRefusal } from "@/lib/refusal";
 
 import { useSicknessSettings } from "../api/get-sickness-settings";
 import { useUpdateSicknessSettings } from "../api/update-sickness-settings";
@@ -51,27 +48,15 @@ const check = checkedAs<RetentionValues>(
  * interview note and its fit note's details are kept before the daily job erases them.
  */
 export function RetentionSettings() {
-  const titleId = useId();
-  const settings = useSicknessSettings();
-  useErrorToast(settings.error, texts.failedToFetchRetention);
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <CardHeader>
-        <h2 id={titleId} className="leading-none font-semibold">{texts.healthDataTitle}</h2>
-        <CardDescription>{texts.healthDataDescription}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {settings.data ? <RetentionForm settings={settings.data} /> : (
-          <ListStatus
-            isPending={settings.isPending}
-            isError={settings.isError}
-            isEmpty={false}
-            errorMessage={texts.failedToFetchRetention}
-            emptyMessage=""
-          />
-        )}
-      </CardContent>
-    </Card>
+    <SettingsCard
+      title={texts.healthDataTitle}
+      description={texts.healthDataDescription}
+      query={useSicknessSettings()}
+      failedToFetch={texts.failedToFetchRetention}
+    >
+      {(settings) => <RetentionForm settings={settings} />}
+    </SettingsCard>
   );
 }
 
@@ -86,8 +71,7 @@ function RetentionForm({ settings }: { settings: SicknessSettings }) {
       form.reset({ retentionYears: String(saved.retentionYears) });
     },
     onError: (error) => {
-      toast.error(texts.failedToSaveRetention, refusalDetail(error, LABELS));
-      markRefusedField(form.setError, error, LABELS);
+      reportRefusal(texts.failedToSaveRetention, error, form.setError, LABELS);
     },
   });
 

@@ -22,7 +22,7 @@ import {
 } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { checkedAs } from "@/lib/form-check";
-import { markRefusedField, refusalDetail } from "@/lib/refusal";
+import { reportRefusal } from "@/lib/refusal";
 
 import { useCreateSicknessLog } from "../api/create-sickness-log";
 import type { SicknessLog } from "../api/get-sickness-logs";
@@ -104,8 +104,7 @@ function SicknessLogForm({
       onClose();
     },
     onError: (error) => {
-      toast.error(messages.failedToCreateLog, refusalDetail(error, LABELS));
-      markRefusedField(form.setError, error, LABELS);
+      reportRefusal(messages.failedToCreateLog, error, form.setError, LABELS);
     },
   });
   const update = useUpdateSicknessLog({
@@ -114,8 +113,7 @@ function SicknessLogForm({
       onClose();
     },
     onError: (error) => {
-      toast.error(messages.failedToUpdateLog, refusalDetail(error, LABELS));
-      markRefusedField(form.setError, error, LABELS);
+      reportRefusal(messages.failedToUpdateLog, error, form.setError, LABELS);
     },
   });
   const isBusy = create.isPending || update.isPending;

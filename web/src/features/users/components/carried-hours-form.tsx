@@ -23,7 +23,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { hoursText } from "@/lib/balance-words";
 import { withLabels } from "@/lib/field-errors";
-import { markRefusedField, refusalDetail } from "@/lib/refusal";
+import { reportRefusal } from "@/lib/refusal";
 
 import { useDeleteCarriedHours } from "../api/delete-carried-hours";
 import { useSetCarriedHours } from "../api/set-carried-hours";
@@ -57,8 +57,7 @@ export function CarriedHoursForm({
     defaultValues: { hours: String(balance.carried), reason: carriedOverride?.reason ?? "" },
   });
   const onError = (error: Error) => {
-    toast.error(messages.failedToUpdateUser, refusalDetail(error, POLICY_LABELS));
-    markRefusedField(form.setError, error, POLICY_LABELS);
+    reportRefusal(messages.failedToUpdateUser, error, form.setError, POLICY_LABELS);
   };
   const save = useSetCarriedHours({
     onSuccess: () => toast.success(POLICY_WORDS.carriedSaved),

@@ -36,7 +36,7 @@ import {
 } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { withLabels } from "@/lib/field-errors";
-import { markRefusedField, refusalDetail } from "@/lib/refusal";
+import { reportRefusal } from "@/lib/refusal";
 
 import { useCreateUser } from "../api/create-user";
 import type { AdminUser } from "../api/get-admin-users";
@@ -100,8 +100,7 @@ export function CreateUserDialog({
     },
     // A refusal says what to fix (an email in use) under the title and beside the field.
     onError: (error) => {
-      toast.error(messages.failedToCreateUser, refusalDetail(error, LABELS));
-      markRefusedField(form.setError, error, LABELS);
+      reportRefusal(messages.failedToCreateUser, error, form.setError, LABELS);
     },
   });
 

@@ -21,7 +21,7 @@ import {
 } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { withLabels } from "@/lib/field-errors";
-import { markRefusedField, refusalDetail } from "@/lib/refusal";
+import { reportRefusal } from "@/lib/refusal";
 
 import type { AdminUser } from "../api/get-admin-users";
 import { useUpdateUser } from "../api/update-user";
@@ -102,8 +102,7 @@ export function EditUserForm({
     },
     // A refusal says what to fix (an email in use) under the title and beside the field.
     onError: (error) => {
-      toast.error(messages.failedToUpdateUser, refusalDetail(error, LABELS));
-      markRefusedField(form.setError, error, LABELS);
+      reportRefusal(messages.failedToUpdateUser, error, form.setError, LABELS);
     },
   });
 

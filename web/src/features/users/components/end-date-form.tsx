@@ -18,7 +18,7 @@ import {
   FormMessage,
 } from "@/components/ui/form";
 import { withLabels } from "@/lib/field-errors";
-import { markRefusedField, refusalDetail } from "@/lib/refusal";
+import { reportRefusal } from "@/lib/refusal";
 
 import { useSetEndDate } from "../api/set-end-date";
 import { POLICY_LABELS, POLICY_WORDS } from "./policy-words";
@@ -43,8 +43,7 @@ export function EndDateForm({ userId, endDate }: { userId: string; endDate: stri
   const save = useSetEndDate({
     onSuccess: () => toast.success(POLICY_WORDS.endDateSaved),
     onError: (error) => {
-      toast.error(messages.failedToUpdateUser, refusalDetail(error, POLICY_LABELS));
-      markRefusedField(form.setError, error, POLICY_LABELS);
+      reportRefusal(messages.failedToUpdateUser, error, form.setError, POLICY_LABELS);
     },
   });
 

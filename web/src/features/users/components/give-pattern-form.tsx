@@ -26,7 +26,7 @@ import {
 } from "@/components/ui/select";
 import { now } from "@/lib/clock";
 import { withLabels } from "@/lib/field-errors";
-import { markRefusedField, refusalDetail } from "@/lib/refusal";
+import { reportRefusal } from "@/lib/refusal";
 
 import { useSetUserPattern } from "../api/set-user-pattern";
 import { POLICY_LABELS, POLICY_WORDS } from "./policy-words";
@@ -59,8 +59,7 @@ export function GivePatternForm(
   const give = useSetUserPattern({
     onSuccess: () => toast.success(POLICY_WORDS.patternSaved),
     onError: (error) => {
-      toast.error(messages.failedToUpdateUser, refusalDetail(error, POLICY_LABELS));
-      markRefusedField(form.setError, error, POLICY_LABELS);
+      reportRefusal(messages.failedToUpdateUser, error, form.setError, POLICY_LABELS);
     },
   });
 
