@@ -46,9 +46,10 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       output: {
-        // supabase-js is imported on the first API call (lib/api-client.ts); name its chunk.
-        // tslib gets its own: Rollup would otherwise put it (shared with react-remove-scroll,
-        // under every dialog) in the supabase chunk and make each screen import that eagerly.
+        // supabase-js's functions client is imported on the first API call
+        // (lib/api-client.ts); name its chunk. tslib gets its own: Rollup would otherwise put
+        // it (shared with react-remove-scroll, under every dialog) in the supabase chunk and
+        // make each screen import that eagerly.
         manualChunks: (id) => {
           if (id.includes("/node_modules/@supabase/")) return "supabase";
           if (id.includes("/node_modules/tslib/")) return "tslib";

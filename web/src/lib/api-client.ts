@@ -1,11 +1,13 @@
 /**
  * The one API client: every call to the server goes through here.
  *
- * It sits on supabase-js (DESIGN section 5) so the same build talks to the local server
- * (`npm start`, which serves the API at /functions/v1/api/* as Supabase does) and to a
- * Supabase project: `functions.invoke("api/<path>")`. The bearer token comes from the stored
- * session through the client's `accessToken` option; before login supabase-js sends the
- * anon key instead, which the API treats as "no session".
+ * It sits on supabase-js's functions client (`@supabase/functions-js`, what
+ * `createClient(url, anonKey).functions` is; DESIGN section 5, and docs/decisions.md for why
+ * not the whole client) so the same build talks to the local server (`npm start`, which serves
+ * the API at /functions/v1/api/* as Supabase does) and to a Supabase project:
+ * `functions.invoke("api/<path>")`. Each call carries the headers supabase-js's client sets:
+ * `apikey` (the anon key) and the stored session's bearer token, or before login the anon
+ * key, which the API treats as "no session".
  *
  * Headers: `invoke` resolves to `{ data, error, response }` where `response` is the fetch
  * Response, on success and on HTTP errors alike (functions-js 2.x), so X-Total-Count is
@@ -13,10 +15,9 @@
  * FunctionsHttpError whose `context` is that same Response with its body still unread;
  * the server's `{ error, code, field }` (shared/errors.ts) is read from it.
  *
- * supabase-js is imported on the first call, not with the app: its client builds auth,
- * realtime, storage and PostgREST clients too (~55 KB gzipped) that /login need not wait for.
+ * The functions client is imported on the first call, not with the app.
  */
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { FunctionsClient } from "@supabase/functions-js";
 import type { ErrorBody, ErrorCode } from "@shared/errors.ts";
 
 /**
@@ -71,20 +72,29 @@ export function setUnauthorizedHandler(handler: (() => void) | null): void {
   unauthorizedHandler = handler;
 }
 
-type SupabaseModule = typeof import("@supabase/supabase-js");
-type Loaded = { supabase: SupabaseClient; errors: SupabaseModule };
+type FunctionsModule = typeof import("@supabase/functions-js");
+type Loaded = { functions: FunctionsClient; errors: FunctionsModule };
 let loading: Promise<Loaded> | null = null;
 
-function loadSupabase(): Promise<Loaded> {
-  loading ??= import("@supabase/supabase-js").then(
-    (module) => ({
-      errors: module,
-      supabase: module.createClient(
-        import.meta.env.VITE_SUPABASE_URL || globalThis.location.origin,
-        import.meta.env.VITE_SUPABASE_ANON_KEY || "local-anon-key",
-        { accessToken: () => Promise.resolve(storedToken) },
-      ),
-    }),
+/** The project's functions client, as `createClient(url, anonKey, { accessToken })` makes it. */
+function functionsClient(module: FunctionsModule): FunctionsClient {
+  const projectUrl = import.meta.env.VITE_SUPABASE_URL || globalThis.location.origin;
+  const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY || "local-anon-key";
+  return new module.FunctionsClient(new URL("functions/v1", projectUrl.replace(/\/*$/, "/")).href, {
+    customFetch: (input, init) => {
+      const headers = new Headers(init?.headers);
+      if (!headers.has("apikey")) headers.set("apikey", anonKey);
+      if (!headers.has("Authorization")) {
+        headers.set("Authorization", `Bearer ${storedToken ?? anonKey}`);
+      }
+      return fetch(input, { ...init, headers });
+    },
+  });
+}
+
+function loadFunctions(): Promise<Loaded> {
+  loading ??= import("@supabase/functions-js").then(
+    (module) => ({ errors: module, functions: functionsClient(module) }),
     (error: unknown) => {
       loading = null; // a failed chunk download may succeed next time
       throw error;
@@ -93,9 +103,9 @@ function loadSupabase(): Promise<Loaded> {
   return loading;
 }
 
-/** Loads supabase-js ahead of the first call (the signed-in shell does, once it shows). */
+/** Loads the functions client ahead of the first call (the signed-in shell does, once it shows). */
 export function preloadApiClient(): void {
-  loadSupabase().catch(() => {}); // a failure is reported by the call that needs it
+  loadFunctions().catch(() => {}); // a failure is reported by the call that needs it
 }
 
 /** "/admin/users" + { q: "ann", page: 2 } → "api/admin/users?q=ann&page=2". */
@@ -117,12 +127,12 @@ async function request<T>(
   const tokenSent = options.token ?? storedToken;
   let loaded: Loaded;
   try {
-    loaded = await loadSupabase();
+    loaded = await loadFunctions();
   } catch {
     throw new ApiError(0, "The app could not load; check the connection and reload");
   }
-  const { supabase, errors } = loaded;
-  const { data, error, response } = await supabase.functions.invoke<T>(functionPath(path, query), {
+  const { functions, errors } = loaded;
+  const { data, error, response } = await functions.invoke<T>(functionPath(path, query), {
     method,
     body: body as Record<string, unknown> | undefined,
     headers: options.token ? { Authorization: `Bearer ${options.token}` } : undefined,
@@ -139,7 +149,7 @@ async function request<T>(
   throw apiError;
 }
 
-async function toApiError(error: unknown, errors: SupabaseModule): Promise<ApiError> {
+async function toApiError(error: unknown, errors: FunctionsModule): Promise<ApiError> {
   if (error instanceof errors.FunctionsHttpError || error instanceof errors.FunctionsRelayError) {
     const response = error.context as Response;
     const body = await readErrorBody(response);
