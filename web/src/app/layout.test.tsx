@@ -35,7 +35,7 @@ describe("wide layout (> 768px)", () => {
     expect(await screen.findByLabelText("Email")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/login");
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
-    // supabase-js loads on the first call, so the logout request may trail the redirect.
+    // The functions client loads on the first call, so the logout request may trail the redirect.
     await waitFor(() =>
       // The users screen's own reads (GET) aside, the one call is the logout.
       expect(apiCalls(fetchMock).filter((call) => call.method !== "GET")).toEqual([

@@ -45,7 +45,7 @@ export function refusedField(error: unknown): string | undefined {
  * words ("selectedUser: no active user has this id" → "User: no active user has this id" under
  * User), and moves the focus there. Cleared by the field's next change or the next submit.
  */
-export function markRefusedField<Values extends FieldValues>(
+function markRefusedField<Values extends FieldValues>(
   setError: UseFormSetError<Values>,
   error: unknown,
   labels: FieldLabels,
