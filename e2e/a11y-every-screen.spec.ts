@@ -8,6 +8,7 @@ import type { AppRole } from "../shared/roles.ts";
 import { messages } from "../shared/messages.ts";
 import { ADMIN, signIn } from "./admin-support.ts";
 import { describeFindings, type Finding, seriousFindings } from "./axe.ts";
+import { atWidth } from "./layout.ts";
 
 test.use({ locale: "en-GB", timezoneId: "Europe/London" });
 
@@ -38,14 +39,6 @@ async function signInAs(page: Page, email: string) {
 function expectNone(findings: Finding[]) {
   const report = describeFindings(findings);
   expect(report, report.join("\n")).toEqual([]);
-}
-
-/** Shows the page at `width`: the next frames have drawn the layout of that width. */
-async function atWidth(page: Page, width: number) {
-  await page.setViewportSize({ width, height: 900 });
-  await page.evaluate(() =>
-    new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)))
-  );
 }
 
 /** Each screen is loaded once and scanned at the desktop's width, then at the phone's. */

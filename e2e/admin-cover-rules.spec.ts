@@ -3,40 +3,17 @@
 // the department the skill in their "Working pattern and allowance" dialog. Settings and the
 // dialog have no serious accessibility finding at 1280 and 375 px, and nothing on them is wider
 // than a phone. What the journey creates is deleted at the end: later journeys see no rule.
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 import { messages } from "../shared/messages.ts";
 import { settingsMessages as texts } from "../web/src/features/settings/messages.ts";
 import { ADMIN, apiToken, bearer, screenshot, signIn } from "./admin-support.ts";
-import { describeFindings, seriousFindings } from "./axe.ts";
+import { expectFitsAndReads } from "./axe.ts";
+import { atWidth, opened } from "./layout.ts";
 
 test.use({ locale: "en-GB", timezoneId: "Europe/London" });
 
 const TITLE = "Working pattern and allowance";
-
-/** The page at `width`, once the next frames have drawn its layout. */
-async function atWidth(page: Page, width: number) {
-  await page.setViewportSize({ width, height: 900 });
-  await page.evaluate(() =>
-    new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)))
-  );
-}
-
-/** A dialog has finished opening: a scan during its zoom-in reads its faded colours. */
-async function opened(dialog: Locator) {
-  await expect(dialog).toBeVisible();
-  await dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
-}
-
-async function expectFitsAndReads(page: Page, screen: string) {
-  const report = describeFindings(await seriousFindings(page, screen));
-  expect(report, report.join("\n")).toEqual([]);
-  const [scrollWidth, width] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    globalThis.innerWidth,
-  ]);
-  expect(scrollWidth, `${screen} is wider than the window`).toBeLessThanOrEqual(width);
-}
 
 test("an administrator creates a skill and a cover rule, and gives a user the skill", async ({ page, request }) => {
   test.setTimeout(120_000);

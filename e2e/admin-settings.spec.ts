@@ -2,40 +2,14 @@
 // 24 hours expiring 31 March, kept after a reload; and a part-time working pattern created
 // from its preset. The screen has no serious accessibility finding at 1280 and 375 px, and
 // nothing on it is wider than a phone.
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 import { settingsMessages as texts } from "../web/src/features/settings/messages.ts";
 import { ADMIN, apiToken, bearer, screenshot, signIn } from "./admin-support.ts";
-import { describeFindings, seriousFindings } from "./axe.ts";
+import { expectFitsAndReads } from "./axe.ts";
+import { atWidth, opened } from "./layout.ts";
 
 test.use({ locale: "en-GB", timezoneId: "Europe/London" });
-
-/** The page at `width`, once the next frames have drawn its layout. */
-async function atWidth(page: Page, width: number) {
-  await page.setViewportSize({ width, height: 900 });
-  await page.evaluate(() =>
-    new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)))
-  );
-}
-
-async function expectNoSeriousFindings(page: Page, screen: string) {
-  const report = describeFindings(await seriousFindings(page, screen));
-  expect(report, report.join("\n")).toEqual([]);
-}
-
-/** A dialog has finished opening: a scan during its zoom-in reads its faded colours. */
-async function opened(dialog: Locator) {
-  await expect(dialog).toBeVisible();
-  await dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
-}
-
-async function expectNothingWiderThanTheWindow(page: Page) {
-  const [scrollWidth, width] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    globalThis.innerWidth,
-  ]);
-  expect(scrollWidth).toBeLessThanOrEqual(width);
-}
 
 test("an administrator sets the allowance policies and creates a working pattern", async ({ page, request }) => {
   test.setTimeout(90_000);
@@ -83,7 +57,7 @@ test("an administrator sets the allowance policies and creates a working pattern
     await expect(dialog.getByLabel("Week 1 Thursday")).toHaveValue("0");
     await expect(dialog.getByText("Total: 22.5 hours a week")).toBeVisible();
     await dialog.getByLabel("Name").fill(patternName);
-    await expectNoSeriousFindings(page, "/settings: Create Pattern at 1280 px");
+    await expectFitsAndReads(page, "/settings: Create Pattern at 1280 px");
     await dialog.getByRole("button", { name: "Create" }).click();
     await expect(page.getByText(texts.patternCreated)).toBeVisible();
     await expect(dialog).toHaveCount(0);
@@ -91,19 +65,17 @@ test("an administrator sets the allowance policies and creates a working pattern
     await expect(row).toContainText("1 week");
     await expect(row).toContainText("22.5 hours");
 
-    await expectNoSeriousFindings(page, "/settings at 1280 px");
+    await expectFitsAndReads(page, "/settings at 1280 px");
     await screenshot(page, "settings");
 
     // A phone: cards, the grid scrolling inside the dialog, nothing wider than the window.
     await atWidth(page, 375);
     await expect(page.getByRole("group", { name: patternName })).toContainText("22.5 hours");
-    await expectNothingWiderThanTheWindow(page);
-    await expectNoSeriousFindings(page, "/settings at 375 px");
+    await expectFitsAndReads(page, "/settings at 375 px");
     await screenshot(page, "settings");
     await page.getByRole("button", { name: `Edit ${patternName}` }).click();
     await opened(page.getByRole("dialog", { name: texts.editPattern }));
-    await expectNothingWiderThanTheWindow(page);
-    await expectNoSeriousFindings(page, "/settings: Edit Pattern at 375 px");
+    await expectFitsAndReads(page, "/settings: Edit Pattern at 375 px");
     await screenshot(page, "settings-pattern", { fullPage: false });
     await page.keyboard.press("Escape");
   } finally {

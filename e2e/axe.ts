@@ -4,7 +4,9 @@
 // here, which is what lets a scan of every screen at two widths stay in `npm test`.
 import axe from "axe-core";
 import type { AxeResults } from "axe-core";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+
+import { animationsEnded } from "./layout.ts";
 
 /** WCAG 2.1 A and AA, the level the issue and the law ask for. */
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -18,13 +20,7 @@ export type Finding = { screen: string; rule: string; impact: string; targets: s
  * not waited for. Other results are not gathered.
  */
 export async function axeViolations(page: Page): Promise<AxeResults["violations"]> {
-  await page.evaluate(() =>
-    Promise.all(
-      document.getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    )
-  );
+  await animationsEnded(page);
   const loaded = await page.evaluate(() => "axe" in globalThis);
   if (!loaded) await page.evaluate(axe.source);
   const results = await page.evaluate(
@@ -55,4 +51,15 @@ export function describeFindings(findings: readonly Finding[]): string[] {
   return findings.map((f) =>
     `${f.screen}: ${f.impact} ${f.rule} (${f.targets.length}) ${f.targets.slice(0, 3).join(", ")}`
   );
+}
+
+/** No critical or serious finding on the page as it is, and nothing wider than the window. */
+export async function expectFitsAndReads(page: Page, screen: string) {
+  const report = describeFindings(await seriousFindings(page, screen));
+  expect(report, report.join("\n")).toEqual([]);
+  const [scrollWidth, width] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    globalThis.innerWidth,
+  ]);
+  expect(scrollWidth, `${screen} is wider than the window`).toBeLessThanOrEqual(width);
 }

@@ -4,7 +4,7 @@
 // from a list, its days scrolling inside the heat-map. The Overview names who is away and
 // draws its charts. No serious accessibility finding at 1280 and 375 px; nothing wider than
 // the window.
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 
 import { bankHolidaySet } from "../shared/bank-holidays.ts";
 import { addDays, dayOfWeek, isInChristmasWindow, yearOf } from "../shared/dates.ts";
@@ -12,7 +12,8 @@ import { coverMessages as cover } from "../web/src/features/planning/cover-messa
 import { longDay } from "../web/src/features/planning/utils/cover-heatmap.ts";
 import { overviewMessages as overview } from "../web/src/features/overview/messages.ts";
 import { ADMIN, apiToken, bearer, screenshot, signIn, today } from "./admin-support.ts";
-import { describeFindings, seriousFindings } from "./axe.ts";
+import { expectFitsAndReads } from "./axe.ts";
+import { atWidth, opened } from "./layout.ts";
 
 test.use({ locale: "en-GB", timezoneId: "Europe/London" });
 
@@ -75,32 +76,6 @@ async function departmentOfTwo(request: APIRequestContext) {
   return { department, day, holiday: people[0].name, pending: people[1].name };
 }
 
-async function atWidth(page: Page, width: number) {
-  await page.setViewportSize({ width, height: 900 });
-  await page.evaluate(() =>
-    new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)))
-  );
-}
-
-async function expectNoSeriousFindings(page: Page, screen: string) {
-  const report = describeFindings(await seriousFindings(page, screen));
-  expect(report, report.join("\n")).toEqual([]);
-}
-
-async function expectNothingWiderThanTheWindow(page: Page) {
-  const [scrollWidth, width] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    globalThis.innerWidth,
-  ]);
-  expect(scrollWidth).toBeLessThanOrEqual(width);
-}
-
-/** A dialog has finished opening: a scan during its zoom-in reads its faded colours. */
-async function opened(dialog: Locator) {
-  await expect(dialog).toBeVisible();
-  await dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
-}
-
 /** Opens the cell of the department's day and checks who it lists; closes it again. */
 async function openCell(page: Page, fixture: Awaited<ReturnType<typeof departmentOfTwo>>) {
   const name = `${fixture.department}, ${longDay(fixture.day)}`;
@@ -131,12 +106,11 @@ test("an administrator reads cover on the heat-map at 1280 and 375 px", async ({
   await expect(page.getByRole("combobox", { name: cover.weeks })).toHaveText("8");
   await expect(page.getByRole("rowheader", { name: fixture.department })).toBeVisible();
   await expect(page.getByText("Loading...")).toHaveCount(0);
-  await expectNothingWiderThanTheWindow(page);
-  await expectNoSeriousFindings(page, "/planning cover at 1280 px");
+  await expectFitsAndReads(page, "/planning cover at 1280 px");
   await screenshot(page, "cover-heatmap", { fullPage: false });
 
   let dialog = await openCell(page, fixture);
-  await expectNoSeriousFindings(page, "/planning cover cell at 1280 px");
+  await expectFitsAndReads(page, "/planning cover cell at 1280 px");
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
 
@@ -145,10 +119,9 @@ test("an administrator reads cover on the heat-map at 1280 and 375 px", async ({
   await page.getByRole("combobox", { name: cover.department }).click();
   await page.getByRole("option", { name: fixture.department }).click();
   await expect(page.getByRole("rowheader")).toHaveText([fixture.department]);
-  await expectNothingWiderThanTheWindow(page);
-  await expectNoSeriousFindings(page, "/planning cover at 375 px");
+  await expectFitsAndReads(page, "/planning cover at 375 px");
   dialog = await openCell(page, fixture);
-  await expectNoSeriousFindings(page, "/planning cover cell at 375 px");
+  await expectFitsAndReads(page, "/planning cover cell at 375 px");
   await screenshot(page, "cover-heatmap-cell", { fullPage: false });
 });
 
@@ -178,13 +151,11 @@ test("an administrator reads the overview at 1280 and 375 px", async ({ page, re
     await expect(hours.locator("svg.recharts-surface")).toBeVisible();
     await expect(hours.getByRole("row").filter({ hasText: fixture.department })).toBeAttached();
   }
-  await expectNothingWiderThanTheWindow(page);
-  await expectNoSeriousFindings(page, "/overview at 1280 px");
+  await expectFitsAndReads(page, "/overview at 1280 px");
   await screenshot(page, "overview");
 
   await atWidth(page, 375);
   await expect(sick.locator("svg.recharts-surface")).toBeVisible();
-  await expectNothingWiderThanTheWindow(page);
-  await expectNoSeriousFindings(page, "/overview at 375 px");
+  await expectFitsAndReads(page, "/overview at 375 px");
   await screenshot(page, "overview");
 });

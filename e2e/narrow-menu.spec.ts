@@ -2,6 +2,7 @@
 import { expect, test } from "@playwright/test";
 
 import { messages } from "../shared/messages.ts";
+import { animationsEnded } from "./layout.ts";
 
 test.use({ viewport: { width: 375, height: 812 }, locale: "en-GB", timezoneId: "Europe/London" });
 
@@ -30,7 +31,7 @@ test("an admin on a phone opens the menu, which leaves out four screens, and mov
     "Overview",
   ]);
   await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
-  await menu.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  await animationsEnded(menu);
   await page.screenshot({ path: "e2e/screenshots/narrow-menu-375.png" });
 
   await menu.getByRole("link", { name: "List Holidays Requests" }).click();

@@ -32,6 +32,10 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // A step that cannot happen fails at that step, named, instead of using up the journey's
+    // whole time and leaving only its timeout to report.
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromiumPath(),

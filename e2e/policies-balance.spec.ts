@@ -3,39 +3,20 @@
 // dialog; the employee then sees their balance in parts under the spec's sentence, and the
 // request form counts a Monday-to-Friday week as 22.5 hours. Both screens have no serious
 // accessibility finding at 1280 and 375 px, and nothing on them is wider than a phone.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 import { bankHolidaySet } from "../shared/bank-holidays.ts";
 import { addDays, dayOfWeek, formatDate, isInChristmasWindow } from "../shared/dates.ts";
 import { messages } from "../shared/messages.ts";
 import { ADMIN, apiToken, bearer, screenshot, signIn, today } from "./admin-support.ts";
-import { describeFindings, seriousFindings } from "./axe.ts";
+import { expectFitsAndReads } from "./axe.ts";
+import { atWidth } from "./layout.ts";
 
 test.use({ locale: "en-GB", timezoneId: "Europe/London" });
 
 const PASSWORD = "a-long-password";
 const BANK_HOLIDAYS = bankHolidaySet();
 const TITLE = "Working pattern and allowance";
-
-/** The page at `width`, once the next frames have drawn its layout. */
-async function atWidth(page: Page, width: number) {
-  await page.setViewportSize({ width, height: 900 });
-  await page.evaluate(() =>
-    new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)))
-  );
-}
-
-async function expectFitsAndReads(page: Page, screen: string) {
-  // A dialog fading in is read at its final colours, not half transparent.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
-  const report = describeFindings(await seriousFindings(page, screen));
-  expect(report, report.join("\n")).toEqual([]);
-  const [scrollWidth, width] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    globalThis.innerWidth,
-  ]);
-  expect(scrollWidth, `${screen} is wider than the window`).toBeLessThanOrEqual(width);
-}
 
 /**
  * The first Monday a week or more from today whose Monday to Friday stays out of 24-31

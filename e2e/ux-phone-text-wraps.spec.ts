@@ -8,6 +8,7 @@ import { appRoutes } from "../web/src/config/paths.ts";
 import type { AppRole } from "../shared/roles.ts";
 import { messages } from "../shared/messages.ts";
 import { ADMIN, signIn } from "./admin-support.ts";
+import { atWidth } from "./layout.ts";
 
 test.use({ locale: "en-GB", timezoneId: "Europe/London" });
 
@@ -70,10 +71,7 @@ async function settled(page: Page) {
 async function atEachWidth(page: Page, where: string): Promise<string[]> {
   const found: string[] = [];
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.evaluate(() =>
-      new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)))
-    );
+    await atWidth(page, width, 800);
     found.push(...await brokenWords(page, `${where} at ${width}`));
   }
   return found;
