@@ -215,8 +215,7 @@ export async function getBalanceBreakdown(
 
 /**
  * The active users a policy touches in the year of `day`: a pattern in force in it, a pro-rata
- * allowance or carried hours. One statement; the breakdown is computed only for users who can
- * have one (everyone while carry-over is on), the others are left out.
+ * allowance or carried hours. One statement: the breakdowns of all active users at once.
  */
 export function findUserAllowances(tx: Tx, day: string): Promise<UserAllowance[]> {
   return tx.query<UserAllowance>(
@@ -232,7 +231,8 @@ export function findUserAllowances(tx: Tx, day: string): Promise<UserAllowance[]
      cross join lateral (
        select exists (select 1 from public.user_working_patterns w
          where w.user_id = u.id and w.starts_on <= y.last_day) as on_pattern) w
-     cross join lateral private.balance_breakdown(u.id, $1::date) b
+     join private.balance_breakdowns($1::date,
+       array(select a.id from public.users a where a.deactivated_at is null)) b on b.user_id = u.id
      where u.deactivated_at is null
        and (s.carry_over_max_hours > 0 or w.on_pattern
          or (s.pro_rata and (u.start_date > y.first_day or u.end_date < y.last_day)))

@@ -6,16 +6,19 @@ import type { AdminUser } from "@shared/schemas/responses.ts";
 export type { AdminUser };
 
 // One statement for every row: the year's requests ($1 = 1 January, $2 = next 1 January) are
-// summed per user in one pass, never a query per user. Same rule as private.vacation_balance,
-// which takes over (per user, as of $3) only while pro-rata or carry-over is on.
-const SELECT_ADMIN_USERS = `
+// summed per user in one pass, never a query per user. Same rule as private.vacation_balance;
+// while pro-rata or carry-over is on, private.balance_breakdowns takes over, as of $3, for all
+// the rows at once. `only` narrows the active users.
+const selectAdminUsers = (only = "true") => `
+  with picked as (
+    select u.* from public.users u where u.deactivated_at is null and ${only}
+  )
   select u.id, u.first_name as "firstName", u.last_name as "lastName", u.email, u.role,
     u.department_id, coalesce(d.name, 'No Department') as department,
     u.total_vacation_hours, u.start_date,
-    case when policies.on then private.vacation_balance(u.id, $3::date)
-      else (u.total_vacation_hours - coalesce(used.hours, 0))::float8 end as vacation_hours
-  from public.users u
-  cross join (select private.allowance_policies_on() as on) policies
+    coalesce(policy.remaining, u.total_vacation_hours - coalesce(used.hours, 0))::float8
+      as vacation_hours
+  from picked u
   left join public.departments d on d.id = u.department_id
   left join (
     select r.user_id, sum(r.requested_hours) as hours from public.holiday_requests r
@@ -23,7 +26,11 @@ const SELECT_ADMIN_USERS = `
       and r.start_date >= $1::date and r.start_date < $2::date
     group by r.user_id
   ) used on used.user_id = u.id
-  where u.deactivated_at is null`;
+  left join (
+    select b.user_id, b.remaining
+    from private.balance_breakdowns($3::date, array(select p.id from picked p)) b
+    where private.allowance_policies_on()
+  ) policy on policy.user_id = u.id`;
 
 /** [1 January of the day's year, 1 January of the next, the day], the bounds of its year. */
 const yearBounds = (today: string) => {
@@ -37,7 +44,7 @@ export async function findAdminUsers(tx: Tx, today: string): Promise<JsonText<Ad
   const [row] = await tx.query<{ users: JsonText<AdminUser[]> }>(
     `select coalesce(json_agg(a order by lower(a."lastName"), lower(a."firstName"), a.id),
        '[]'::json)::text as users
-     from (${SELECT_ADMIN_USERS}) a`,
+     from (${selectAdminUsers()}) a`,
     yearBounds(today),
   );
   return row.users;
@@ -49,7 +56,7 @@ export async function getAdminUser(
   id: string,
   today: string,
 ): Promise<AdminUser | undefined> {
-  const [row] = await tx.query<AdminUser>(`${SELECT_ADMIN_USERS} and u.id = $4`, [
+  const [row] = await tx.query<AdminUser>(selectAdminUsers("u.id = $4"), [
     ...yearBounds(today),
     id,
   ]);

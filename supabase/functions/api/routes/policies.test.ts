@@ -357,6 +357,26 @@ Deno.test("carried hours are used first, lapse at the expiry, and a debt carries
   );
   assert.equal((await breakdown(spender)).carried, -20);
   assert.equal(await vacationHours(spender), 140);
+  // A year without a request ends on its allowance: whoever has booked only next year still
+  // carries this year's 24 (they once carried nothing, as if their years began at the booking).
+  const planner = await api.createUser({ startDate: "2025-01-01" });
+  await record(planner, "2028-02-07", "2028-02-07");
+  assert.deepEqual(
+    [(await breakdown(planner)).carried, (await breakdown(planner, 2028)).carried],
+    [24, 24],
+  );
+  // Manage Users computes everyone's balance at once, by the same rule as each one's own.
+  const { body: listed } = await api.request("GET", "/api/admin/users", { token: admin.token });
+  const listedHours = (user: TestUser) =>
+    listed.find((row: { id: string }) => row.id === user.id).vacation_hours;
+  for (const user of [saver, spender, planner]) {
+    assert.equal(listedHours(user), (await breakdown(user)).remaining, user.email);
+  }
+  assert.deepEqual([listedHours(saver), listedHours(spender), listedHours(planner)], [
+    184,
+    140,
+    184,
+  ]);
   // 10 h in February use carried hours first.
   assert.equal((await book(saver, "2027-02-01")).status, 201);
   assert.equal(await vacationHours(saver), 174);
