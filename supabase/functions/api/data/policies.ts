@@ -215,28 +215,33 @@ export async function getBalanceBreakdown(
 
 /**
  * The active users a policy touches in the year of `day`: a pattern in force in it, a pro-rata
- * allowance or carried hours. One statement: the breakdowns of all active users at once.
+ * allowance or carried hours. One statement: the breakdowns of the users a policy can touch (all
+ * while carry-over is on), at once.
  */
 export function findUserAllowances(tx: Tx, day: string): Promise<UserAllowance[]> {
   return tx.query<UserAllowance>(
     `with y as (select date_trunc('year', $1::date)::date as first_day,
-       (date_trunc('year', $1::date) + interval '1 year - 1 day')::date as last_day)
+       (date_trunc('year', $1::date) + interval '1 year - 1 day')::date as last_day),
+     touched as (
+       select u.id, u.first_name, u.last_name, w.on_pattern
+       from public.users u cross join public.company_settings s cross join y
+       cross join lateral (
+         select exists (select 1 from public.user_working_patterns w
+           where w.user_id = u.id and w.starts_on <= y.last_day) as on_pattern) w
+       where u.deactivated_at is null
+         and (s.carry_over_max_hours > 0 or w.on_pattern
+           or (s.pro_rata and (u.start_date > y.first_day or u.end_date < y.last_day)))
+     )
      select u.id as user_id, b.allowance::float8 as allowance, b.pro_rata as "proRata",
        b.carried::float8 as carried, (
          select p.name from public.user_working_patterns w
          left join public.working_patterns p on p.id = w.pattern_id
          where w.user_id = u.id and w.starts_on <= $1::date
          order by w.starts_on desc limit 1) as pattern
-     from public.users u cross join public.company_settings s cross join y
-     cross join lateral (
-       select exists (select 1 from public.user_working_patterns w
-         where w.user_id = u.id and w.starts_on <= y.last_day) as on_pattern) w
-     join private.balance_breakdowns($1::date,
-       array(select a.id from public.users a where a.deactivated_at is null)) b on b.user_id = u.id
-     where u.deactivated_at is null
-       and (s.carry_over_max_hours > 0 or w.on_pattern
-         or (s.pro_rata and (u.start_date > y.first_day or u.end_date < y.last_day)))
-       and (b.pro_rata or b.carried <> 0 or w.on_pattern)
+     from touched u
+     join private.balance_breakdowns($1::date, array(select t.id from touched t)) b
+       on b.user_id = u.id
+     where b.pro_rata or b.carried <> 0 or u.on_pattern
      order by lower(u.last_name), lower(u.first_name), u.id`,
     [day],
   );

@@ -26,11 +26,8 @@ const selectAdminUsers = (only = "true") => `
       and r.start_date >= $1::date and r.start_date < $2::date
     group by r.user_id
   ) used on used.user_id = u.id
-  left join (
-    select b.user_id, b.remaining
-    from private.balance_breakdowns($3::date, array(select p.id from picked p)) b
-    where private.allowance_policies_on()
-  ) policy on policy.user_id = u.id`;
+  left join private.balance_breakdowns($3::date, case when private.allowance_policies_on()
+    then array(select p.id from picked p) else '{}' end) policy on policy.user_id = u.id`;
 
 /** [1 January of the day's year, 1 January of the next, the day], the bounds of its year. */
 const yearBounds = (today: string) => {
