@@ -17,6 +17,9 @@ export async function openPglite(
     dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { btree_gist, pg_trgm, pgcrypto },
+    // Half Postgres's default buffer pool: the server's memory under the bench's load falls by
+    // about 50 MB and its times do not move (docs/decisions.md, "Performance").
+    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=64MB"],
     parsers: {
       [types.INT8]: Number,
       [types.NUMERIC]: Number,
