@@ -120,12 +120,14 @@ as $$
   left join overrides o on o.user_id = u.id and o.year = s.target
   left join chain c on c.user_id = u.id and c.y = s.target
   cross join lateral (
-    select case when s.pro_rata and (u.start_date > make_date(s.target, 1, 1)
-        or coalesce(u.end_date < make_date(s.target, 12, 31), false))
+    select s.pro_rata and (u.start_date > make_date(s.target, 1, 1)
+      or coalesce(u.end_date < make_date(s.target, 12, 31), false)) as pro_rata
+  ) sc
+  cross join lateral (
+    select case when sc.pro_rata
       then (select a.allowance from private.year_allowance(u.id, s.target) a)
       else u.total_vacation_hours::numeric end as allowance,
-      s.pro_rata and (u.start_date > make_date(s.target, 1, 1)
-        or coalesce(u.end_date < make_date(s.target, 12, 31), false)) as pro_rata
+      sc.pro_rata
   ) ya
   cross join lateral (
     select k.carried, k.expires,
