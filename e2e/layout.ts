@@ -17,20 +17,18 @@ export async function atWidth(page: Page, width: number, height = 900) {
  * (a toast under the pointer) would otherwise hold the journey until its timeout.
  */
 export async function animationsEnded(scope: Page | Locator, capMs = 3_000) {
-  // Run in the page: on the element when it is given, else on the document.
-  function ended(elementOrCap: Element | number, cap?: number) {
-    const root = typeof elementOrCap === "number" ? document : elementOrCap;
-    return Promise.race([
+  // A page is waited for whole; an element for its own animations.
+  const whole = "goto" in scope;
+  const element = whole ? scope.locator(":root") : scope;
+  await element.evaluate((el, { whole, capMs }) =>
+    Promise.race([
       Promise.all(
-        root.getAnimations()
+        (whole ? document : el).getAnimations()
           .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
           .map((animation) => animation.finished.catch(() => undefined)),
       ),
-      new Promise((capped) => setTimeout(capped, cap ?? elementOrCap as number)),
-    ]);
-  }
-  if ("goto" in scope) await scope.evaluate(ended, capMs);
-  else await scope.evaluate(ended, capMs);
+      new Promise((capped) => setTimeout(capped, capMs)),
+    ]), { whole, capMs });
 }
 
 /** A dialog has finished opening: a scan during its zoom-in reads its faded colours. */
