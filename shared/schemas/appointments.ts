@@ -3,7 +3,16 @@
  * means a one-day appointment and is filled in with the start date.
  */
 import { z } from "zod";
-import { dateOrder, isoDate, listQuery, optionalIsoDate, text, timeHHMM, uuid } from "./common.ts";
+import {
+  dateRange,
+  isoDate,
+  listQuery,
+  MAX_PLANNING_DAYS,
+  optionalIsoDate,
+  text,
+  timeHHMM,
+  uuid,
+} from "./common.ts";
 
 const MAX_REASON_LENGTH = 1000;
 
@@ -44,13 +53,13 @@ function withToDate<T extends AppointmentFields>(
 
 /** A new appointment: { user_id, event_from_date, event_to_date?, start_time, end_time, reason }. */
 export const createAppointmentSchema = z.object({ user_id: uuid, ...appointmentShape })
-  .superRefine(dateOrder("event_from_date", "event_to_date"))
+  .superRefine(dateRange("event_from_date", "event_to_date"))
   .superRefine(endTimeAfterStart)
   .transform(withToDate);
 
 /** An edited appointment: the same fields; its user cannot change and user_id is ignored. */
 export const updateAppointmentSchema = z.object(appointmentShape)
-  .superRefine(dateOrder("event_from_date", "event_to_date"))
+  .superRefine(dateRange("event_from_date", "event_to_date"))
   .superRefine(endTimeAfterStart)
   .transform(withToDate);
 
@@ -64,7 +73,7 @@ const appointmentFilters = { from: optionalIsoDate, to: optionalIsoDate };
 
 /** GET /appointment-logs: ?q=&from=&to=&limit=&offset=. */
 export const appointmentListQuerySchema = listQuery.extend(appointmentFilters)
-  .superRefine(dateOrder("from", "to"));
+  .superRefine(dateRange("from", "to", MAX_PLANNING_DAYS));
 
 /**
  * GET /appointment-logs/:id/position: the list's filters without its page (?q=&from=&to=),
@@ -72,7 +81,7 @@ export const appointmentListQuerySchema = listQuery.extend(appointmentFilters)
  */
 export const appointmentPositionQuerySchema = listQuery.pick({ q: true })
   .extend(appointmentFilters)
-  .superRefine(dateOrder("from", "to"));
+  .superRefine(dateRange("from", "to", MAX_PLANNING_DAYS));
 
 /** A parsed appointment list query. */
 export type AppointmentListQuery = z.infer<typeof appointmentListQuerySchema>;

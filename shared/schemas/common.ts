@@ -75,6 +75,11 @@ export const dayType = z.preprocess(
   z.enum(DAY_TYPES, { error: `must be one of ${DAY_TYPES.join(", ")}` }).default("full"),
 ).default("full");
 
+/** True for a UUID as the database writes one: isUuid("42") → false. */
+export function isUuid(value: unknown): value is string {
+  return typeof value === "string" && UUID_PATTERN.test(value);
+}
+
 /** A UUID of any version (seeded ids included), lower-cased: "must be a UUID" otherwise. */
 export const uuid = z
   .string({ error: blankAware("must be a UUID") })
@@ -194,6 +199,26 @@ export function maxSpan(fromKey: string, toKey: string, maxDays: number) {
         message: `must be at most ${maxDays} days after ${fromKey}`,
       });
     }
+  };
+}
+
+/** Longest range a request or a log may span, as the database's holiday_requests_span_check allows. */
+export const MAX_REQUEST_DAYS = 366;
+/** Longest range a view may ask for: a year view with its neighbouring weeks. */
+export const MAX_PLANNING_DAYS = 400;
+
+/**
+ * The one rule of every date range a caller sends (a request, a log, a preview, a view): the
+ * `toKey` date not before the `fromKey` date, and at most `maxDays` after it, checked before
+ * anything walks the days. `.superRefine(dateRange("startDate", "endDate"))` refuses
+ * 1900-01-01..2999-12-31 with "endDate: must be at most 366 days after startDate".
+ */
+export function dateRange(fromKey: string, toKey: string, maxDays: number = MAX_REQUEST_DAYS) {
+  const order = dateOrder(fromKey, toKey);
+  const span = maxSpan(fromKey, toKey, maxDays);
+  return (value: Record<string, unknown>, ctx: z.RefinementCtx): void => {
+    order(value, ctx);
+    span(value, ctx);
   };
 }
 

@@ -5,7 +5,16 @@
  */
 import { z } from "zod";
 import { formatDate } from "../dates.ts";
-import { dayType, id, isoDate, optionalText, queryInt, requiredText, uuid } from "./common.ts";
+import {
+  dateRange,
+  dayType,
+  id,
+  isoDate,
+  optionalText,
+  queryInt,
+  requiredText,
+  uuid,
+} from "./common.ts";
 
 /** What a blocking rule does to an employee's request; an administrator may go ahead with a reason. */
 export const COVER_MODES = ["warn", "block"] as const;
@@ -62,7 +71,7 @@ export const coverPreviewQuerySchema = z.object({
   startDayType: dayType,
   endDayType: dayType,
   userId: uuid.optional(),
-});
+}).superRefine(dateRange("startDate", "endDate"));
 
 /** One rule falling short on one day: present (after the request) of needed, who else is away. */
 export interface CoverShortfall {

@@ -8,14 +8,14 @@ import { DAY_TYPES, requestHours, type RequestRange } from "../hours.ts";
 import { messages } from "../messages.ts";
 import { REQUEST_STATUSES } from "../status.ts";
 import {
-  dateOrder,
+  dateRange,
   dayType,
   emptyToUndefined,
   isoDate,
   isoDateWith,
   listQuery,
+  MAX_PLANNING_DAYS,
   MAX_YEAR,
-  maxSpan,
   MIN_YEAR,
   optionalText,
   queryInt,
@@ -24,11 +24,10 @@ import {
 } from "./common.ts";
 
 const MAX_REASON_LENGTH = 1000;
+/** An employee's own request starting before today (London); administrators may record one. */
+export const START_IN_PAST = "startDate: must be today or later";
 const MAX_BULK_USERS = 10_000;
-/** Longest request, as the database's holiday_requests_span_check allows. */
-export const MAX_REQUEST_DAYS = 366;
-/** Longest planning range: a year view with its neighbouring weeks. */
-export const MAX_PLANNING_DAYS = 400;
+export { MAX_PLANNING_DAYS, MAX_REQUEST_DAYS } from "./common.ts";
 
 const rangeShape = {
   startDate: isoDate,
@@ -39,8 +38,7 @@ const rangeShape = {
 
 /** A request's dates and day types, any dates (admins may book 24-31 Dec); end ≥ start. */
 export const createHolidayRequestSchema = z.object(rangeShape)
-  .superRefine(dateOrder("startDate", "endDate"))
-  .superRefine(maxSpan("startDate", "endDate", MAX_REQUEST_DAYS));
+  .superRefine(dateRange("startDate", "endDate"));
 
 /** 24-31 December at either end of an employee's own request; ends not yet chosen pass. */
 function outsideChristmas(value: RangeDates, ctx: z.RefinementCtx): void {
@@ -71,8 +69,7 @@ export const rejectCancellationSchema = z.object({
 
 /** An admin's holiday for one user: { selectedUser, startDate, endDate, startDayType, endDayType }. */
 export const addHolidaySchema = z.object({ selectedUser: uuid, ...rangeShape })
-  .superRefine(dateOrder("startDate", "endDate"))
-  .superRefine(maxSpan("startDate", "endDate", MAX_REQUEST_DAYS));
+  .superRefine(dateRange("startDate", "endDate"));
 
 /** An admin's holiday for many users; ids are de-duplicated. Dates first, as the spec checks them. */
 export const bulkHolidaySchema = z.object({
@@ -84,16 +81,14 @@ export const bulkHolidaySchema = z.object({
     .min(1, { error: messages.bulkUsersRequired })
     .max(MAX_BULK_USERS, { error: `must list at most ${MAX_BULK_USERS} users` })
     .transform((ids) => [...new Set(ids)]),
-}).superRefine(dateOrder("startDate", "endDate"))
-  .superRefine(maxSpan("startDate", "endDate", MAX_REQUEST_DAYS));
+}).superRefine(dateRange("startDate", "endDate"));
 
 /** Planning range query: ?startDate=…&endDate=…&department=Name ("" = all departments). */
 export const planningQuerySchema = z.object({
   startDate: isoDate,
   endDate: isoDate,
   department: optionalText(100),
-}).superRefine(dateOrder("startDate", "endDate"))
-  .superRefine(maxSpan("startDate", "endDate", MAX_PLANNING_DAYS));
+}).superRefine(dateRange("startDate", "endDate", MAX_PLANNING_DAYS));
 
 /** Balance query: ?year=2027 → { year: 2027 }; absent or "" → the current London year. */
 export const vacationDaysQuerySchema = z.object({ year: queryInt(MIN_YEAR, MAX_YEAR) });

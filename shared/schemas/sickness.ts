@@ -3,7 +3,7 @@
  * only a Global Administrator read or write them (DESIGN.md section 2).
  */
 import { z } from "zod";
-import { dateOrder, isoDate, optionalIsoDate, optionalText, text, uuid } from "./common.ts";
+import { dateRange, isoDate, optionalIsoDate, optionalText, text, uuid } from "./common.ts";
 
 const MAX_REASON_LENGTH = 1000;
 
@@ -13,7 +13,7 @@ export const createSicknessLogSchema = z.object({
   sick_from_date: isoDate,
   sick_to_date: optionalIsoDate,
   reason: optionalText(MAX_REASON_LENGTH, { multiline: true }),
-}).superRefine(dateOrder("sick_from_date", "sick_to_date"));
+}).superRefine(dateRange("sick_from_date", "sick_to_date"));
 
 /**
  * An edited log (PUT sends the whole log; its user cannot change and user_id is ignored).
@@ -30,7 +30,7 @@ export const updateSicknessLogSchema = z.object({
       .optional()
       .transform((value) => (value === "" ? null : value)),
   ).optional(),
-}).superRefine(dateOrder("sick_from_date", "sick_to_date"));
+}).superRefine(dateRange("sick_from_date", "sick_to_date"));
 
 /** A parsed new sickness log. */
 export type CreateSicknessLog = z.infer<typeof createSicknessLogSchema>;

@@ -1,6 +1,7 @@
 // HS256 tokens with jose. Verification allows HS256 alone (so `none` and algorithm confusion are
 // out), and jose checks the signature before it reads the payload's claims.
 import { errors, jwtVerify, SignJWT } from "jose";
+import { isUuid } from "@shared/schemas/common.ts";
 import type { Claims } from "./db.ts";
 
 const encoder = new TextEncoder();
@@ -24,7 +25,8 @@ export async function verifyToken(
       currentDate: now,
     });
     if (protectedHeader.typ !== undefined && protectedHeader.typ !== "JWT") return null;
-    const isWellFormed = typeof payload.sub === "string" && typeof payload.sid === "string" &&
+    // sub and sid are looked up as UUIDs: anything else is a malformed token (401), not a 500.
+    const isWellFormed = isUuid(payload.sub) && isUuid(payload.sid) &&
       typeof payload.exp === "number" && payload.role === "authenticated" &&
       typeof payload.app_role === "string";
     return isWellFormed ? payload as unknown as Claims : null;

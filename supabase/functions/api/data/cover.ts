@@ -27,21 +27,42 @@ const SHORTFALL_JSON = `json_build_object('day', s.day, 'ruleId', s.rule_id, 'sk
 /**
  * The rules a request of `userId` over `range` would leave short, day by day. `isNew`: the
  * request is not filed yet (its own part is taken off); otherwise it is counted already.
+ * `withNames`: who else is away, for an approver; an employee is told the counts only.
  */
 export async function findShortfalls(
   tx: Tx,
   userId: string,
   range: CoverRange,
-  isNew: boolean,
+  options: { isNew: boolean; withNames: boolean },
 ): Promise<CoverShortfall[]> {
   const [row] = await tx.query<{ shortfalls: CoverShortfall[] }>(
     `select coalesce(json_agg(${SHORTFALL_JSON} order by s.day, s.rule_id), '[]'::json)
        as shortfalls
      from private.cover_shortfalls($1, $2::date, $3::date, $4, $5, $6) s`,
-    [userId, range.startDate, range.endDate, range.startDayType, range.endDayType, isNew],
+    [userId, range.startDate, range.endDate, range.startDayType, range.endDayType, options.isNew],
   );
-  return row.shortfalls;
+  return options.withNames
+    ? row.shortfalls
+    : row.shortfalls.map((shortfall) => ({ ...shortfall, awayNames: [] }));
 }
+
+/**
+ * Holds the cover of the departments of `userIds` until the transaction ends, so a request's
+ * check and its insert cannot interleave with another's in the same department: twenty racing
+ * bookings against "at least 21 of 22 present" land one. Departments are taken in id order,
+ * so two bulk bookings over the same departments cannot deadlock.
+ */
+export async function lockCover(tx: Tx, userIds: readonly string[]): Promise<void> {
+  await tx.query(
+    `select pg_advisory_xact_lock(${COVER_LOCK}, d.id::integer)
+     from (select distinct u.department_id as id from public.users u
+       where u.id = any ($1::uuid[]) and u.department_id is not null order by 1) d`,
+    [`{${userIds.join(",")}}`],
+  );
+}
+
+/** The first key of the cover locks (pg_advisory_xact_lock(int, int)); sign-in uses 19526. */
+const COVER_LOCK = 26_873;
 
 /** Shortfalls of live requests by id (the pending list), only those with any. */
 export async function findShortfallsOfRequests(

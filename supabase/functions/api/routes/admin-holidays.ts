@@ -14,7 +14,7 @@ import { messages } from "@shared/messages.ts";
 import { type RequestStatus, statusesMatchingLabel, statusLabel } from "@shared/status.ts";
 import { type Decision, decisionMail, enqueueMail } from "../../_shared/decision-mail.ts";
 import { conflict, notFound } from "../../_shared/errors.ts";
-import { findShortfallsOfRequests } from "../data/cover.ts";
+import { findShortfallsOfRequests, lockCover } from "../data/cover.ts";
 import {
   createHolidayRequests,
   findArchivedHolidayRequests,
@@ -96,7 +96,7 @@ async function decide(
     // Approving: the request is counted as away already, so its shortfalls are the grid's.
     const pending = cover && await getPendingRange(tx, requestId);
     const checked = pending &&
-      await checkCover(tx, pending.userId, pending, { isNew: false, ...cover });
+      await checkCover(tx, pending.userId, pending, { isNew: false, withNames: true, ...cover });
     const changed = await updateHolidayRequestStatus(tx, requestId, {
       from: transition.from,
       to: transition.to,
@@ -199,6 +199,7 @@ adminHolidays.post("/add-holiday", admin, async (c) => {
     if (clashingNames.length > 0) throw overlap;
     const cover = await checkCover(tx, selectedUser, range, {
       isNew: true,
+      withNames: true,
       overrideReason: coverOverrideReason,
     });
     // No -30 h floor: an admin's booking (a Christmas shutdown, say) is a decision, not a
@@ -236,10 +237,13 @@ adminHolidays.post("/bulk-holidays", admin, async (c) => {
       );
     }
     // Cover: each user's shortfalls; a blocking one stops the whole booking without a reason.
+    // Every department of the batch is locked first, in order, as one booking.
+    await lockCover(tx, userIds);
     let overridden = false;
     for (const userId of userIds) {
       const cover = await checkCover(tx, userId, range, {
         isNew: true,
+        withNames: true,
         overrideReason: coverOverrideReason,
       });
       overridden ||= cover.overridden;

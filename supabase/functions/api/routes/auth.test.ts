@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { messages } from "@shared/messages.ts";
 import { setupApi } from "../../../tests/harness.ts";
+import { signToken } from "../../_shared/jwt.ts";
 import { LOGIN_LIMIT } from "../../_shared/rate-limit.ts";
 
 const api = await setupApi();
@@ -211,5 +212,15 @@ Deno.test("a tampered or foreign token gets 401", async () => {
   ) {
     const answer = await api.request("GET", "/api/admin/users", { token: bad });
     assert.equal(answer.status, 401, bad);
+  }
+});
+
+Deno.test("a validly signed token whose sub or sid is no UUID gets 401, not 500 (issue 28)", async () => {
+  const { token } = (await login(employee.email, employee.password)).body;
+  const claims = JSON.parse(atob(token.split(".")[1].replaceAll("-", "+").replaceAll("_", "/")));
+  for (const odd of [{ sub: "not-a-uuid" }, { sid: "1" }, { sub: `${claims.sub}'--` }]) {
+    const signed = await signToken({ ...claims, ...odd }, api.config.jwtSecret);
+    const answer = await api.request("GET", "/api/departments", { token: signed });
+    assert.equal(answer.status, 401, JSON.stringify(odd));
   }
 });

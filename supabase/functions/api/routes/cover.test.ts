@@ -59,6 +59,14 @@ async function preview(user: TestUser, range: ReturnType<typeof day>) {
   return answer.body.shortfalls as CoverShortfall[];
 }
 
+/** An administrator's preview of `user`'s range, as the Add Holiday form asks for it. */
+async function adminPreview(user: TestUser, range: ReturnType<typeof day>) {
+  const query = new URLSearchParams({ ...range, userId: user.id }).toString();
+  const answer = await adminCall("GET", `/api/cover-preview?${query}`);
+  assert.equal(answer.status, 200, JSON.stringify(answer.body));
+  return answer.body.shortfalls as CoverShortfall[];
+}
+
 Deno.test("with no rule nothing is said and nothing is refused", async () => {
   const { members } = await team(2);
   assert.deepEqual(await preview(members[0], day("2027-02-01")), []);
@@ -91,7 +99,10 @@ Deno.test("a warn rule lets the request go and says who else is away", async () 
     present: 2,
     awayNames: [`M1 ${name}`],
   }];
-  assert.deepEqual(await preview(members[0], day("2027-02-01")), expected);
+  // The employee is told the counts, never who is away (issue 28); the approver, the names.
+  const counted = expected.map((shortfall) => ({ ...shortfall, awayNames: [] }));
+  assert.deepEqual(await preview(members[0], day("2027-02-01")), counted);
+  assert.deepEqual(await adminPreview(members[0], day("2027-02-01")), expected);
   // A morning leaves 2.5: still short, by half a person.
   assert.equal(
     (await preview(members[0], day("2027-02-01", "2027-02-01", "morning")))[0].present,
@@ -101,7 +112,7 @@ Deno.test("a warn rule lets the request go and says who else is away", async () 
   assert.deepEqual(await preview(members[0], day("2027-02-02")), []);
   const booked = await book(members[0], day("2027-02-01"));
   assert.equal(booked.status, 201);
-  assert.deepEqual(booked.body.cover_shortfalls, expected);
+  assert.deepEqual(booked.body.cover_shortfalls, counted);
   // The approver sees it beside the request; approving goes ahead.
   const pending = await adminCall("GET", "/api/admin/holiday-requests");
   const row = pending.body.find((r: { id: number }) => r.id === booked.body.id);
@@ -370,4 +381,86 @@ Deno.test("rules and skills are refused naming the field, and only administrator
     { token: employee.token },
   );
   assert.equal(other.status, 403);
+});
+
+Deno.test("a preview's range is bounded and ordered before anything is counted (issue 28)", async () => {
+  const { departmentId, members } = await team(2);
+  await rule(departmentId, 2);
+  for (const caller of [members[0], admin]) {
+    const centuries = await api.request(
+      "GET",
+      `/api/cover-preview?startDate=1900-01-01&endDate=2999-12-31&userId=${members[0].id}`,
+      { token: caller.token },
+    );
+    assert.deepEqual(
+      [centuries.status, centuries.body],
+      errorAnswer(400, "endDate: must be at most 366 days after startDate"),
+    );
+    const backwards = await api.request(
+      "GET",
+      `/api/cover-preview?startDate=2027-02-10&endDate=2027-02-01&userId=${members[0].id}`,
+      { token: caller.token },
+    );
+    assert.deepEqual(
+      [backwards.status, backwards.body],
+      errorAnswer(400, "endDate: must not be before startDate"),
+    );
+  }
+  // A year is the most a request spans, so a preview of one is answered.
+  assert.equal((await preview(members[0], day("2027-02-01", "2028-02-01"))).length > 0, true);
+});
+
+Deno.test("an employee's preview names nobody and tells nothing of past days (issue 28)", async () => {
+  const { departmentId, members, name } = await team(3);
+  await rule(departmentId, 3);
+  // M2 is logged sick over a past week and a coming one.
+  await api.db.privileged((tx) =>
+    tx.query(
+      `insert into public.sickness_logs (user_id, sick_from_date, sick_to_date)
+       values ($1, '2026-12-07', '2026-12-09'), ($1, '2027-02-15', '2027-02-17')`,
+      [members[2].id],
+    )
+  );
+  // The past sick days: refused as a request starting before today would be.
+  const past = await api.request(
+    "GET",
+    "/api/cover-preview?startDate=2026-12-07&endDate=2026-12-09",
+    { token: members[0].token },
+  );
+  assert.deepEqual([past.status, past.body], errorAnswer(400, "startDate: must be today or later"));
+  // A coming sick day: how many would be present, not who is away or why.
+  const coming = await preview(members[0], day("2027-02-15"));
+  assert.deepEqual(coming.map((s) => [s.present, s.needed, s.awayNames]), [[1, 3, []]]);
+  assert.equal(JSON.stringify(coming).includes(`M2 ${name}`), false);
+  // The approver booking for M0 sees the name, past days included.
+  const approverPast = await adminPreview(members[0], day("2026-12-07"));
+  assert.deepEqual(approverPast.map((s) => s.awayNames), [[`M2 ${name}`]]);
+});
+
+Deno.test({
+  // On PostgreSQL the bookings race in parallel transactions; PGlite runs them one by one.
+  name: "20 racing bookings against a blocking rule land one a day, 5 rounds (issue 28)",
+  async fn() {
+    const { departmentId, members } = await team(22);
+    await rule(departmentId, 21, "block");
+    const days = ["2027-03-01", "2027-03-02", "2027-03-03", "2027-03-04", "2027-03-08"];
+    for (const date of days) {
+      const answers = await Promise.all(
+        members.slice(0, 20).map((member) => book(member, day(date))),
+      );
+      const statuses = answers.map((answer) => answer.status).sort();
+      assert.deepEqual(statuses, [201, ...Array(19).fill(409)], date);
+      for (const refused of answers.filter((answer) => answer.status === 409)) {
+        assert.match(refused.body.error, /^Not enough cover: /);
+      }
+    }
+    const heat = await adminCall(
+      "GET",
+      `/api/admin/cover-heatmap?startDate=2027-03-01&weeks=4&department=${departmentId}`,
+    );
+    const cells = heat.body[0].cells as { day: string; present: number; pending: number }[];
+    for (const cell of cells.filter((c) => days.includes(c.day))) {
+      assert.equal(cell.present, 21, cell.day);
+    }
+  },
 });

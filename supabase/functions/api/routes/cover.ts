@@ -7,6 +7,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { addDays, todayInLondon } from "@shared/dates.ts";
 import { id, isoDate, uuid } from "@shared/schemas/common.ts";
+import { START_IN_PAST } from "@shared/schemas/holidays.ts";
 import {
   coverBlockedMessage,
   coverPreviewQuerySchema,
@@ -17,7 +18,7 @@ import {
   userSkillsSchema,
 } from "@shared/schemas/cover.ts";
 import type { Tx } from "../../_shared/db.ts";
-import { conflict, forbidden, notFound } from "../../_shared/errors.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../_shared/errors.ts";
 import {
   type CoverRange,
   createCoverRule,
@@ -31,6 +32,7 @@ import {
   findShortfalls,
   findSkills,
   findUserSkills,
+  lockCover,
   renameSkill,
   setUserSkills,
   updateCoverRule,
@@ -47,15 +49,18 @@ const DEFAULT_WEEKS = 8;
 
 /**
  * The shortfalls of a request about to be made (isNew) or approved; a blocking one refuses it
- * unless an administrator gives a reason (`overrideReason`). Answers the shortfalls to carry.
+ * unless an administrator gives a reason (`overrideReason`). Answers the shortfalls to carry,
+ * named for an approver (`withNames`). The department's cover stays locked until the
+ * transaction ends, so the request's insert or approval lands before another's check.
  */
 export async function checkCover(
   tx: Tx,
   userId: string,
   range: CoverRange,
-  options: { isNew: boolean; overrideReason?: string },
+  options: { isNew: boolean; withNames: boolean; overrideReason?: string },
 ): Promise<{ shortfalls: CoverShortfall[]; overridden: boolean }> {
-  const shortfalls = await findShortfalls(tx, userId, range, options.isNew);
+  await lockCover(tx, [userId]);
+  const shortfalls = await findShortfalls(tx, userId, range, options);
   const blocked = shortfalls.some((shortfall) => shortfall.mode === "block");
   if (blocked && !options.overrideReason) throw conflict(coverBlockedMessage(shortfalls));
   return { shortfalls, overridden: blocked };
@@ -69,13 +74,19 @@ export function withShortfalls<T extends object>(
   return shortfalls.length > 0 ? { ...answer, cover_shortfalls: [...shortfalls] } : answer;
 }
 
+// An approver's preview names who else is away; an employee's gives counts only, and only for
+// a request they could make (from today), so it tells nobody who was away when.
 cover.get("/cover-preview", requireRole(), async (c) => {
-  const { userId, ...range } = query(c, coverPreviewQuerySchema);
+  const { userId = c.get("claims").sub, ...range } = query(c, coverPreviewQuerySchema);
   const claims = c.get("claims");
-  if (userId && userId !== claims.sub && claims.app_role !== "global_admin") throw forbidden();
+  const isApprover = claims.app_role === "global_admin";
+  if (userId !== claims.sub && !isApprover) throw forbidden();
+  if (userId === claims.sub && range.startDate < todayInLondon(c.get("deps").clock())) {
+    throw badRequest(START_IN_PAST);
+  }
   const shortfalls = await asUser(
     c,
-    (tx) => findShortfalls(tx, userId ?? claims.sub, range, true),
+    (tx) => findShortfalls(tx, userId, range, { isNew: true, withNames: isApprover }),
   );
   return c.json({ shortfalls });
 });

@@ -6,7 +6,11 @@ import { Hono } from "hono";
 import { MIN_VACATION_BALANCE } from "@shared/constants.ts";
 import { formatDate, todayInLondon } from "@shared/dates.ts";
 import { messages } from "@shared/messages.ts";
-import { employeeHolidayRequestSchema, vacationDaysQuerySchema } from "@shared/schemas/holidays.ts";
+import {
+  employeeHolidayRequestSchema,
+  START_IN_PAST,
+  vacationDaysQuerySchema,
+} from "@shared/schemas/holidays.ts";
 import { statusLabel } from "@shared/status.ts";
 import { badRequest, conflict, notFound } from "../../_shared/errors.ts";
 import {
@@ -33,8 +37,7 @@ export const NO_WORKING_HOURS =
 export const NO_WORKING_HOURS_ON_PATTERN =
   "endDate: these dates take no working hours (none is a working day of your pattern, bank holidays excepted)";
 export const TOO_MANY_REQUESTS = "You have filed too many holiday requests in the last hour.";
-/** An employee's own request starting before today (London); administrators may record one. */
-export const START_IN_PAST = "startDate: must be today or later";
+export { START_IN_PAST };
 
 /** Request Cancellation refused for a holiday that has started (today counts as started). */
 export function holidayStarted(startDate: string): string {
@@ -74,7 +77,10 @@ holidays.post("/vacation-request", requireRole(), async (c) => {
       throw conflict(messages.insufficientHours, messages.requestNeedsHours(check.hours, left));
     }
     // Cover (issue 17): a blocking rule refuses; a warning goes with the answer.
-    const { shortfalls } = await checkCover(tx, userId, range, { isNew: true });
+    const { shortfalls } = await checkCover(tx, userId, range, {
+      isNew: true,
+      withNames: c.get("claims").app_role === "global_admin",
+    });
     const [created] = await createHolidayRequests(tx, [userId], range, "pending");
     return withShortfalls(created, shortfalls);
   });
