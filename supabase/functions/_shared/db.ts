@@ -61,6 +61,15 @@ export async function enterAsUser(tx: Tx, claims: Claims, settings: TxSettings =
   if (!row?.active) throw new SessionEndedError();
 }
 
+/**
+ * Holds `key` until the transaction ends, so two writes that replace one list whole (the
+ * Bradford bands, a user's skills) run one after the other and the last one wins, instead of
+ * both deleting the old list and both inserting: lockForReplace(tx, "user_skills", userId).
+ */
+export async function lockForReplace(tx: Tx, ...key: string[]): Promise<void> {
+  await tx.query("select pg_advisory_xact_lock(hashtext($1))", [key.join(":")]);
+}
+
 /** Builds a Db from a driver's transaction primitive; every transaction opens with `settings`. */
 export function createDb(
   transaction: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>,

@@ -2,7 +2,7 @@
 // private.bradford_scores' alone; these add the names and the company's trigger points,
 // and the band each score reaches.
 import type { BradfordAnswer, BradfordBand } from "@shared/schemas/bradford.ts";
-import type { JsonText, Tx } from "../../_shared/db.ts";
+import { type JsonText, lockForReplace, type Tx } from "../../_shared/db.ts";
 
 /** The trigger points, lowest first. */
 export function findBradfordBands(tx: Tx): Promise<BradfordBand[]> {
@@ -16,6 +16,7 @@ export async function replaceBradfordBands(
   tx: Tx,
   bands: readonly BradfordBand[],
 ): Promise<BradfordBand[]> {
+  await lockForReplace(tx, "bradford_bands");
   await tx.query("delete from public.bradford_bands");
   if (bands.length > 0) {
     await tx.query(

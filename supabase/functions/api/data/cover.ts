@@ -11,7 +11,7 @@ import type {
   SkillRow,
 } from "@shared/schemas/cover.ts";
 import type { DayType } from "@shared/hours.ts";
-import type { Tx } from "../../_shared/db.ts";
+import { lockForReplace, type Tx } from "../../_shared/db.ts";
 
 export interface CoverRange {
   startDate: string;
@@ -124,8 +124,9 @@ export async function findUserSkills(tx: Tx, userId: string): Promise<number[] |
   return row?.ids;
 }
 
-/** Replaces a user's skills. */
+/** Replaces a user's skills whole: of two saves at once, the last one's list stands. */
 export async function setUserSkills(tx: Tx, userId: string, skillIds: number[]): Promise<void> {
+  await lockForReplace(tx, "user_skills", userId);
   await tx.query(
     "delete from public.user_skills where user_id = $1 and not (skill_id = any ($2::bigint[]))",
     [userId, `{${skillIds.join(",")}}`],

@@ -225,3 +225,20 @@ Deno.test("an administrator sets the trigger points; they are audited and checke
   assert.ok(none.body.rows.every((r: { band: number | null }) => r.band === null));
   await putBands(admin, DEFAULT_BRADFORD_BANDS);
 });
+
+Deno.test("two administrators saving the bands at once: the last list stands whole (issue 28)", async () => {
+  const other = await api.createUser({ role: "global_admin" });
+  const mine = [{ from: 60, label: "Chat" }, { from: 300, label: "Formal" }];
+  const theirs = [{ from: 80, label: "Word" }];
+  for (let round = 0; round < 10; round++) {
+    const [a, b] = await Promise.all([putBands(admin, mine), putBands(other, theirs)]);
+    assert.deepEqual([a.status, a.body, b.status, b.body], [200, { bands: mine }, 200, {
+      bands: theirs,
+    }]);
+    const { body } = await api.request("GET", "/api/admin/bradford-bands", { token: admin.token });
+    assert.ok(
+      [JSON.stringify(mine), JSON.stringify(theirs)].includes(JSON.stringify(body.bands)),
+      `round ${round}: ${JSON.stringify(body.bands)}`,
+    );
+  }
+});

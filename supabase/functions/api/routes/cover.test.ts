@@ -464,3 +464,28 @@ Deno.test({
     }
   },
 });
+
+Deno.test("two saves of one user's skills at once: the last list stands whole (issue 28)", async () => {
+  const { members } = await team(1);
+  const ids: number[] = [];
+  for (const name of ["Crane", "First aid", "Welding"]) {
+    ids.push(
+      (await adminCall("POST", "/api/admin/skills", { name: `${name} ${counter}` })).body.id,
+    );
+  }
+  const other = await api.createUser({ role: "global_admin" });
+  const path = `/api/admin/users/${members[0].id}/skills`;
+  for (let round = 0; round < 10; round++) {
+    await Promise.all([
+      adminCall("PUT", path, { skillIds: ids.slice(0, 2) }),
+      api.request("PUT", path, { token: other.token, body: { skillIds: ids.slice(2) } }),
+    ]);
+    const saved = (await adminCall("GET", path)).body.skillIds;
+    assert.ok(
+      [JSON.stringify(ids.slice(0, 2)), JSON.stringify(ids.slice(2))].includes(
+        JSON.stringify(saved),
+      ),
+      `round ${round}: ${JSON.stringify(saved)}`,
+    );
+  }
+});
