@@ -1,13 +1,12 @@
 // `npm start`: runs the local server (serve.ts) as a child process and starts it again if it
 // dies (out of memory, a crash): the product stays up with nobody watching. Ctrl-C and SIGTERM
 // are passed on, and the child closes the database cleanly before both exit.
+import { QUICK_DEATH_MS, restartDelay, restartMessage } from "./restart-policy.ts";
 import { SERVER_V8_FLAGS } from "./server-flags.ts";
 
 const SERVER = new URL("./serve.ts", import.meta.url).pathname;
-/** Restart delays: 1 s after a crash, doubling while it keeps crashing within a minute of start. */
-const FIRST_DELAY_MS = 1000;
-const MAX_DELAY_MS = 30_000;
-const STABLE_MS = 60_000;
+/** How many past runs the restart policy looks at. */
+const RUNS_KEPT = 20;
 
 let child: Deno.ChildProcess | undefined;
 let stopping = false;
@@ -21,7 +20,8 @@ function forward(signal: Deno.Signal) {
 Deno.addSignalListener("SIGINT", () => forward("SIGINT"));
 Deno.addSignalListener("SIGTERM", () => forward("SIGTERM"));
 
-let delay = FIRST_DELAY_MS;
+/** How long each run lasted, oldest first. */
+const runs: number[] = [];
 for (let run = 1;; run++) {
   const started = Date.now();
   child = new Deno.Command(Deno.execPath(), {
@@ -30,14 +30,13 @@ for (let run = 1;; run++) {
   }).spawn();
   const status = await child.status;
   if (stopping || status.success) Deno.exit(status.code);
+  const lasted = Date.now() - started;
   // A first start that fails at once is a configuration error: say so once, not for ever.
-  if (run === 1 && Date.now() - started < 10_000 && !status.signal) Deno.exit(status.code);
-  if (Date.now() - started > STABLE_MS) delay = FIRST_DELAY_MS;
-  console.error(
-    `The server stopped (${status.signal ?? `exit code ${status.code}`}); ` +
-      `starting it again in ${delay / 1000} s`,
-  );
-  await new Promise((resolve) => setTimeout(resolve, delay));
+  if (run === 1 && lasted < QUICK_DEATH_MS && !status.signal) Deno.exit(status.code);
+  runs.push(lasted);
+  if (runs.length > RUNS_KEPT) runs.shift();
+  console.error(restartMessage(status.signal ?? `exit code ${status.code}`, runs));
+  const delay = restartDelay(runs);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   if (stopping) Deno.exit(0);
-  delay = Math.min(delay * 2, MAX_DELAY_MS);
 }
