@@ -201,7 +201,7 @@ const cases: Case[] = [
   {
     name: "bank_holidays: insert",
     sql:
-      "insert into public.bank_holidays (day, name) values ('2028-01-03', 'New Year') returning day",
+      "insert into public.bank_holidays (day, name) values ('2028-06-14', 'Company day') returning day",
     expect: { anon: denied, employee: denied, sickness: denied, admin: 1 },
   },
   {

@@ -199,6 +199,17 @@ Deno.test("hours follow the spec's rule at the API, as the shared rule computes 
   }
 });
 
+Deno.test("bank holidays of years after 2027 cost nothing (issue 29: 2028 charged 10 h each)", async () => {
+  const user = await api.createUser({ totalVacationHours: 1000 });
+  for (const day of ["2028-04-17", "2028-05-01", "2029-04-02", "2035-08-27"]) {
+    const { status, body } = await book(user, { startDate: day, endDate: day });
+    assert.deepEqual([status, body], errorAnswer(400, NO_WORKING_HOURS), day);
+  }
+  // Easter week 2028: Good Friday and Easter Monday are off, Tuesday to Thursday count.
+  const easter = await book(user, { startDate: "2028-04-13", endDate: "2028-04-20" });
+  assert.deepEqual([easter.status, easter.body.requested_hours], [201, 40]);
+});
+
 Deno.test("24-31 December and an end before the start are refused and nothing is written", async () => {
   const user = await api.createUser();
   const refusals: [Record<string, unknown>, string][] = [
