@@ -18,6 +18,7 @@ import { bradford } from "./routes/bradford.ts";
 import { calendarFeeds } from "./routes/calendar-feeds.ts";
 import { cover } from "./routes/cover.ts";
 import { departments } from "./routes/departments.ts";
+import { publicHolidays } from "./routes/public-holidays.ts";
 import { holidays } from "./routes/holidays.ts";
 import { planning } from "./routes/planning.ts";
 import { policies } from "./routes/policies.ts";
@@ -105,6 +106,7 @@ export function createApp(deps: Deps) {
   app.route("/", sicknessFollowUps); // /admin/sickness-follow-ups, follow-up, sickness-settings
   app.route("/admin/users", adminUsers);
   app.route("/admin", adminHolidays); // holiday-requests, all-holiday-requests, add, bulk
+  app.route("/bank-holidays", publicHolidays);
   app.route("/departments", departments);
   app.route("/holidays/planning", planning);
   app.route("/sickness-logs", sicknessLogs);

@@ -149,6 +149,7 @@ const WITHOUT_RANGE = new Set([
   "POST /api/admin/holiday-requests/:id/approve-cancellation",
   "POST /api/admin/holiday-requests/:id/reject-cancellation",
   "GET /api/admin/all-holiday-requests",
+  "GET /api/bank-holidays", // from and to years: at most 3
   "GET /api/departments",
   "POST /api/departments",
   "PUT /api/departments/:id",
