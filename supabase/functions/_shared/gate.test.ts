@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { createGate, GateFullError } from "./gate.ts";
+import { createGate, GateFullError, type Place } from "./gate.ts";
 
 Deno.test("a gate of one runs calls one at a time, in arrival order", async () => {
   const gate = createGate(1);
@@ -53,4 +53,76 @@ Deno.test("past maxWaiting queued calls a new call is refused at once, and later
   await blocker;
   assert.deepEqual(await Promise.all(queued), [1, 2]);
   assert.equal(await gate(() => Promise.resolve(4)), 4, "room again once the queue drains");
+});
+
+/** A gate of one, the order calls entered it, and `hold()`: takes the slot until released. */
+function orderedGate(maxWaiting = Infinity, maxWaitingPerOwner = Infinity) {
+  const gate = createGate(1, 0, maxWaiting, maxWaitingPerOwner);
+  const order: string[] = [];
+  const enter = (name: string, place?: Place) =>
+    gate(() => Promise.resolve(void order.push(name)), place);
+  const hold = () => {
+    let release!: () => void;
+    const held = gate(() => new Promise<void>((resolve) => (release = resolve)));
+    return () => (release(), held);
+  };
+  return { enter, order, hold };
+}
+
+Deno.test("a call with priority goes ahead of every waiting call without it", async () => {
+  const { enter, order, hold } = orderedGate();
+  const release = hold();
+  const calls = [
+    enter("a"),
+    enter("b", { owner: "x" }),
+    enter("first", { hasPriority: true }),
+    enter("c"),
+    enter("second", { hasPriority: true }),
+  ];
+  await release();
+  // the slot goes to whoever leads when the pause ends: one arriving after the release too
+  calls.push(enter("late", { hasPriority: true }));
+  await Promise.all(calls);
+  assert.deepEqual(order, ["first", "second", "late", "a", "b", "c"]);
+});
+
+Deno.test("a full queue turns its newest waiter without priority away for one with it", async () => {
+  const { enter, order, hold } = orderedGate(2);
+  const release = hold();
+  const a = enter("a");
+  const b = enter("b");
+  const first = enter("first", { hasPriority: true });
+  await assert.rejects(b, GateFullError, "the newest waiter gives up its place");
+  await assert.rejects(enter("c"), GateFullError, "still full for a call without priority");
+  const second = enter("second", { hasPriority: true });
+  await assert.rejects(a, GateFullError);
+  await assert.rejects(
+    enter("third", { hasPriority: true }),
+    GateFullError,
+    "a queue full of calls with priority turns the next one away",
+  );
+  await release();
+  await Promise.all([first, second]);
+  await enter("after");
+  assert.deepEqual(order, ["first", "second", "after"], "room again once the queue drains");
+});
+
+Deno.test("one owner waits in at most maxWaitingPerOwner places; priority is not counted", async () => {
+  const { enter, order, hold } = orderedGate(20, 2);
+  let release = hold();
+  const calls = [enter("x1", { owner: "x" }), enter("x2", { owner: "x" })];
+  await assert.rejects(enter("x3", { owner: "x" }), GateFullError);
+  calls.push(enter("y1", { owner: "y" }), enter("x-known", { owner: "x", hasPriority: true }));
+  calls.push(enter("anyone"), enter("anyone"), enter("anyone"));
+  await release();
+  await Promise.all(calls);
+  assert.deepEqual(order, ["x-known", "x1", "x2", "y1", "anyone", "anyone", "anyone"]);
+
+  // x's places came back as its calls entered
+  release = hold();
+  const again = [enter("x3", { owner: "x" }), enter("x4", { owner: "x" })];
+  await assert.rejects(enter("x5", { owner: "x" }), GateFullError);
+  await release();
+  await Promise.all(again);
+  assert.deepEqual(order.slice(-2), ["x3", "x4"]);
 });

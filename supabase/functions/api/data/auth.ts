@@ -1,6 +1,7 @@
 // SQL of sign-in, sign-out and password reset: calls of the narrow security definer functions
-// of migrations 20261122000700_sign_in.sql, 20261122000800_password_reset.sql and (sign-out)
-// 20261122000600_sessions.sql. Every function takes the open transaction first.
+// of migrations 20261122000700_sign_in.sql, 20261128000300_sign_in_queue.sql,
+// 20261122000800_password_reset.sql and (sign-out) 20261122000600_sessions.sql. Every function
+// takes the open transaction first.
 import type { Tx } from "../../_shared/db.ts";
 import type { MailMessage } from "../../_shared/mailer.ts";
 import type { LoginLimit, RateLimit } from "../../_shared/rate-limit.ts";
@@ -14,6 +15,11 @@ export type SignInResult =
   | { outcome: "busy" }
   | { outcome: "limited"; retry_after: number };
 
+/** Before a sign-in queues: refused by a limit, or open and from a known address or not. */
+export type SignInCheck =
+  | { outcome: "limited"; retry_after: number }
+  | { outcome: "open"; is_known: boolean };
+
 export type ResetRequestResult =
   | { outcome: "counted" }
   | { outcome: "limited"; retry_after: number };
@@ -22,6 +28,21 @@ export type ResetRequestResult =
 export type ResetOutcome = "ok" | "unknown" | "used" | "expired";
 
 const minutes = (limit: RateLimit) => `${limit.windowMinutes} minutes`;
+const loginLimits = (limit: LoginLimit) => [limit.perPair, limit.perClient, limit.perEmail];
+
+/** The limits of a sign-in, read without a hash or a count, and whether its address is known. */
+export async function checkSignIn(
+  tx: Tx,
+  email: string,
+  client: string,
+  limit: LoginLimit,
+): Promise<SignInCheck> {
+  const [{ result }] = await tx.query<{ result: SignInCheck }>(
+    "select private.check_sign_in($1, $2, $3::integer[], $4::interval) as result",
+    [email, client, loginLimits(limit), minutes(limit)],
+  );
+  return result;
+}
 
 /**
  * Checks credentials (one bcrypt comparison, in one of `hashSlots` database-wide slots) and
@@ -40,7 +61,7 @@ export async function signIn(
       credentials.email,
       credentials.password,
       client,
-      [limit.perPair, limit.perClient, limit.perEmail],
+      loginLimits(limit),
       minutes(limit),
       hashSlots,
     ],

@@ -10,6 +10,7 @@ import type { MailMessage } from "../../_shared/mailer.ts";
 import { clientAddress, LOGIN_LIMIT, RESET_LIMIT } from "../../_shared/rate-limit.ts";
 import { issueToken } from "../../_shared/sessions.ts";
 import {
+  checkSignIn,
   countResetRequest,
   endSession,
   hashResetToken,
@@ -52,6 +53,13 @@ auth.post("/login", async (c) => {
   const credentials = await body(c, loginSchema);
   const { db, config, clock, loginGate = ungated } = c.get("deps");
   const client = clientAddress(c, config.trustedProxies);
+  // A caller the limits refuse is answered before the queue, so it never holds a place there,
+  // and a known address goes ahead of unknown ones. signIn checks the limits again.
+  const check = await db.privileged((tx) =>
+    checkSignIn(tx, credentials.email, client, LOGIN_LIMIT)
+  );
+  if (check.outcome === "limited") throw tooManyRequests(c, TOO_MANY_LOGINS, check.retry_after);
+  const place = { hasPriority: check.is_known, owner: client };
   const attempt = () =>
     loginGate(() =>
       db.privileged(async (tx) => {
@@ -63,8 +71,7 @@ auth.post("/login", async (c) => {
           now: clock(),
         });
         return { ...checked, token };
-      })
-    );
+      }), place);
   let result: SignInResult & { token?: string };
   try {
     // Every hashing slot of the database is taken: wait a little for one, then say so.

@@ -7,7 +7,7 @@ import { errorAnswer, setupApi, TEST_DB_KIND } from "../../../tests/harness.ts";
 import { connectPostgres } from "../../_shared/db-postgres.ts";
 import { createGate } from "../../_shared/gate.ts";
 import { LOGIN_LIMIT } from "../../_shared/rate-limit.ts";
-import { SIGN_IN_BUSY } from "./auth.ts";
+import { SIGN_IN_BUSY, TOO_MANY_LOGINS } from "./auth.ts";
 
 const api = await setupApi();
 globalThis.addEventListener("unload", () => void api.close());
@@ -71,6 +71,120 @@ Deno.test("every hashing slot taken: the sign-in is told to come back (503, Retr
   release();
   await held;
   assert.equal((await login(user.email, user.password, newClient())).status, 200);
+});
+
+Deno.test("a refused caller is answered 429 at once, even while the sign-in queue is full", async () => {
+  const attacker = newClient();
+  for (let i = 0; i < LOGIN_LIMIT.perClient; i++) {
+    assert.equal((await login(`limit${i}@leave.test`, "password1", attacker)).status, 401);
+  }
+  // a gate with no room to queue, held by a sign-in that is still hashing
+  let release!: () => void;
+  const gate = createGate(1, 0, 0);
+  const held = gate(() => new Promise<void>((resolve) => (release = resolve)));
+  const app = createApp({ ...api.deps, loginGate: gate });
+  const response = await app.request("/api/login", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": attacker },
+    body: JSON.stringify({ email: "limit-next@leave.test", password: "password1" }),
+  });
+  release();
+  await held;
+  assert.equal(response.status, 429);
+  assert.ok(Number(response.headers.get("Retry-After")) > 0, "Retry-After in seconds");
+  assert.match((await response.json()).error, new RegExp(`^${TOO_MANY_LOGINS}`));
+});
+
+Deno.test("under a flood of 50 connections every known sign-in is served, refused ones get 429", async () => {
+  // the embedded server's gate (supabase/local/serve.ts)
+  const app = createApp({ ...api.deps, loginGate: createGate(1, 10, 20, 5) });
+  const post = async (email: string, password: string, client: string) => {
+    const response = await app.request("/api/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": client },
+      body: JSON.stringify({ email, password }),
+    });
+    await response.body?.cancel();
+    return response.status;
+  };
+  // eight users, each signed in before from their own address
+  const owners: { email: string; password: string; home: string }[] = [];
+  for (let i = 0; i < 8; i++) {
+    const { email, password } = await api.createUser();
+    const home = newClient();
+    assert.equal(await post(email, password, home), 200, "known from now on");
+    owners.push({ email, password, home });
+  }
+
+  // A flood loop told 503 tries again as soon as a place frees (some answer other than 503),
+  // so the flood keeps the queue as full as the gate lets it, in a bounded number of calls.
+  let freed = 0;
+  const waitingForPlace: (() => void)[] = [];
+  const placeFreed = () => {
+    const next = waitingForPlace.shift();
+    if (next) next();
+    else freed++;
+  };
+  const nextPlace = () =>
+    freed > 0 ? Promise.resolve(void freed--) : new Promise<void>((r) => waitingForPlace.push(r));
+
+  let tick = 0;
+  const attackers = [newClient(), newClient()];
+  const flood: {
+    client: string;
+    isUnknownEmail: boolean;
+    sentAt: number;
+    answeredAt: number;
+    status: number;
+  }[] = [];
+  let floodAnswered!: () => void;
+  const firstFloodAnswer = new Promise<void>((resolve) => (floodAnswered = resolve));
+  const floodLoop = async (n: number) => {
+    const client = attackers[n % attackers.length];
+    let refused = 0;
+    for (let i = 0; i < 100 && refused < 2; i++) {
+      // wrong passwords for the owners' emails, and emails without an account
+      const isUnknownEmail = i % 3 !== 0;
+      const email = isUnknownEmail ? `flood-${n}-${i}@leave.test` : owners[(n + i) % 8].email;
+      const sentAt = tick++;
+      const status = await post(email, `wrong-${n}-${i}`, client);
+      flood.push({ client, isUnknownEmail, sentAt, answeredAt: tick++, status });
+      floodAnswered();
+      if (status === 429) refused++;
+      if (status === 503) await nextPlace();
+      else placeFreed();
+    }
+  };
+  const flooding = Promise.all(Array.from({ length: 50 }, (_, n) => floodLoop(n)));
+  await firstFloodAnswer;
+  const signIns = await Promise.all(
+    owners.map(async ({ email, password, home }) => {
+      const status = await post(email, password, home);
+      placeFreed();
+      return status;
+    }),
+  );
+  await flooding;
+
+  const served = signIns.filter((status) => status === 200).length;
+  console.log(
+    `known sign-ins served during the flood: ${served} of 8 (${flood.length} flood calls)`,
+  );
+  assert.deepEqual(signIns, owners.map(() => 200));
+  for (const client of attackers) {
+    const ofClient = flood.filter((attempt) => attempt.client === client);
+    // an email without an account is limited by its address only
+    const limitedAt = Math.min(
+      ...ofClient.filter((a) => a.isUnknownEmail && a.status === 429).map((a) => a.answeredAt),
+    );
+    assert.ok(Number.isFinite(limitedAt), `${client} reached its limit`);
+    const later = ofClient.filter((attempt) => attempt.sentAt > limitedAt);
+    assert.deepEqual(
+      [...new Set(later.map((attempt) => attempt.status))],
+      [429],
+      `${client}: every call after its limit is refused with 429`,
+    );
+  }
 });
 
 if (TEST_DB_KIND === "postgres") {
