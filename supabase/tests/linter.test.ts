@@ -72,6 +72,7 @@ const INLINED = [
   "private.min_vacation_balance()",
   "private.mon_thu_days_before(p_day date)",
   "private.sick_days_of(p_from date, p_to date)",
+  "private.sick_days_of(p_from date, p_to date, p_region text)",
   "private.user_sick_days_of(p_user uuid, p_from date, p_to date)",
 ];
 const functionSearchPathMutable = `
@@ -105,7 +106,7 @@ Deno.test("linter 0006: one permissive policy per table, role and action", async
   await assertNoFindings("multiple_permissive_policies", multiplePermissivePolicies);
 });
 
-Deno.test("linter 0011: every function sets its search_path but the inlined five", async () => {
+Deno.test("linter 0011: every function sets its search_path but the inlined six", async () => {
   await assertNoFindings("function_search_path_mutable", functionSearchPathMutable, INLINED);
 });
 

@@ -150,6 +150,9 @@ const WITHOUT_RANGE = new Set([
   "POST /api/admin/holiday-requests/:id/reject-cancellation",
   "GET /api/admin/all-holiday-requests",
   "GET /api/bank-holidays", // from and to years: at most 3
+  "GET /api/admin/holiday-regions",
+  "PUT /api/admin/holiday-regions/departments/:id",
+  "PUT /api/admin/holiday-regions/users/:id",
   "GET /api/departments",
   "POST /api/departments",
   "PUT /api/departments/:id",

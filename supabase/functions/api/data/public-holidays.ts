@@ -1,17 +1,69 @@
 // SQL of the public holidays (issue 29; migration 20261128000400): the days every figure
 // counts, read from the database that counts them.
-import type { PublicHoliday } from "@shared/schemas/public-holidays.ts";
+import type {
+  HolidayRegion,
+  HolidayRegions,
+  PublicHoliday,
+} from "@shared/schemas/public-holidays.ts";
 import type { Tx } from "../../_shared/db.ts";
 
-/** The holidays of the years `fromYear` to `toYear`, oldest first. */
+/** The holidays `userId` keeps (their nation's) in the years `fromYear` to `toYear`, oldest first. */
 export function findPublicHolidays(
   tx: Tx,
+  userId: string,
   fromYear: number,
   toYear: number,
 ): Promise<PublicHoliday[]> {
   return tx.query<PublicHoliday>(
-    `select to_char(h.day, 'YYYY-MM-DD') as date, h.name from public.bank_holidays h
-     where h.day between make_date($1, 1, 1) and make_date($2, 12, 31) order by h.day`,
-    [fromYear, toYear],
+    `select to_char(h.day, 'YYYY-MM-DD') as date, h.name from public.public_holidays h
+     where h.region = private.holiday_region($1)
+       and h.day between make_date($2, 1, 1) and make_date($3, 12, 31)
+     order by h.day`,
+    [userId, fromYear, toYear],
   );
+}
+
+/** Every department's nation, and the active users who keep another nation's than theirs. */
+export async function findHolidayRegions(tx: Tx): Promise<HolidayRegions> {
+  const [row] = await tx.query<{ answer: HolidayRegions }>(
+    `select json_build_object(
+       'departments', coalesce((select json_agg(json_build_object('id', d.id, 'name', d.name,
+           'region', d.holiday_region) order by lower(d.name))
+         from public.departments d), '[]'::json),
+       'users', coalesce((select json_agg(json_build_object('id', u.id,
+           'name', u.first_name || ' ' || u.last_name,
+           'department', coalesce(d.name, 'No Department'), 'region', u.holiday_region)
+           order by u.last_name, u.first_name)
+         from public.users u left join public.departments d on d.id = u.department_id
+         where u.deactivated_at is null and u.holiday_region is not null), '[]'::json)
+     ) as answer`,
+  );
+  return row.answer;
+}
+
+/** Sets a department's nation; false for no such department. */
+export async function updateDepartmentRegion(
+  tx: Tx,
+  departmentId: number,
+  region: HolidayRegion,
+): Promise<boolean> {
+  const rows = await tx.query(
+    "update public.departments set holiday_region = $2 where id = $1 returning id",
+    [departmentId, region],
+  );
+  return rows.length > 0;
+}
+
+/** Sets an active user's own nation (null: their department's); false for no such user. */
+export async function updateUserRegion(
+  tx: Tx,
+  userId: string,
+  region: HolidayRegion | null,
+): Promise<boolean> {
+  const rows = await tx.query(
+    `update public.users set holiday_region = $2
+     where id = $1 and deactivated_at is null returning id`,
+    [userId, region],
+  );
+  return rows.length > 0;
 }

@@ -200,12 +200,14 @@ export async function findSicknessSummary(
        select m.user_id, count(*)::integer as days
        from merged m join bank h on m.r @> h.day group by m.user_id
      ),
-     -- A user with a working pattern: their working days by it (private.user_working_days).
+     -- A user with a working pattern, or of another nation than England & Wales: their own
+     -- working days (private.user_working_days).
      patterned as (
        select m.user_id,
          sum(private.user_working_days(m.user_id, lower(m.r), upper(m.r) - 1))::integer as days
        from merged m
        where exists (select 1 from public.user_working_patterns w where w.user_id = m.user_id)
+         or m.user_id in (select e.user_id from private.users_elsewhere() e)
        group by m.user_id
      ),
      totals as (
