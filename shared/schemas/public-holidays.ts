@@ -4,7 +4,7 @@
  * bundle). GET /api/bank-holidays?from=2027&to=2028 → [{ date: "2027-01-01", name: "New Year's Day" }, ...].
  */
 import { z } from "zod";
-import { MAX_YEAR, MIN_YEAR, queryInt, uuid } from "./common.ts";
+import { dateRange, isoDate, MAX_YEAR, MIN_YEAR, queryInt, requiredText, uuid } from "./common.ts";
 
 /** Most years one call may ask for: a planning view or a request spans two at most. */
 export const MAX_HOLIDAY_YEARS = 3;
@@ -63,4 +63,64 @@ export const userRegionSchema = z.object({
 export interface HolidayRegions {
   departments: { id: number; name: string; region: HolidayRegion }[];
   users: { id: string; name: string; department: string; region: HolidayRegion }[];
+}
+
+/** What a closure does: its days have no working hours, or count as a holiday everyone takes. */
+export const CLOSURE_KINDS = ["no_hours", "holiday"] as const;
+export type ClosureKind = (typeof CLOSURE_KINDS)[number];
+
+/** The administrator's view of a year: ?year=2027. */
+export const adminHolidaysQuerySchema = z.object({
+  year: queryInt(MIN_YEAR, MAX_YEAR).pipe(z.number({ error: "is required" })),
+});
+
+/** A one-off holiday for some nations: { date, name, regions: ["scotland"] }. */
+export const oneOffHolidaySchema = z.object({
+  date: isoDate,
+  name: requiredText(100),
+  regions: z.array(z.enum(HOLIDAY_REGIONS, { error: REGION_MESSAGE }), {
+    error: "must list at least one nation",
+  }).min(1, { error: "must list at least one nation" }).max(HOLIDAY_REGIONS.length)
+    .transform((regions) => [...new Set(regions)]),
+});
+export type OneOffHoliday = z.infer<typeof oneOffHolidaySchema>;
+
+/** A company closure: { name, startDate, endDate, countsAs }, at most 366 days. */
+export const closureSchema = z.object({
+  name: requiredText(100),
+  startDate: isoDate,
+  endDate: isoDate,
+  countsAs: z.enum(CLOSURE_KINDS, { error: `must be one of ${CLOSURE_KINDS.join(", ")}` }),
+}).superRefine(dateRange("startDate", "endDate"));
+export type ClosureInput = z.infer<typeof closureSchema>;
+
+/** One day of the administrator's list: a rule's, an added one, or a closure's. */
+export interface AdminPublicHoliday {
+  region: HolidayRegion;
+  date: string;
+  name: string;
+  kind: "rule" | "added" | "closure";
+}
+
+/** A closure, with how many requests it booked (counts as holiday) that are still live. */
+export interface ClosureRow {
+  id: number;
+  name: string;
+  startDate: string;
+  endDate: string;
+  countsAs: ClosureKind;
+  requests: number;
+}
+
+/** GET /api/admin/public-holidays?year=: the year's days of every nation, and every closure. */
+export interface AdminPublicHolidays {
+  holidays: AdminPublicHoliday[];
+  closures: ClosureRow[];
+}
+
+/** POST /api/admin/public-holidays/closures answers the closure and who it booked or passed over. */
+export interface CreatedClosure {
+  closure: ClosureRow;
+  /** People with a live request over the closure already: not booked again. */
+  skipped: string[];
 }

@@ -18,6 +18,7 @@ import { bradford } from "./routes/bradford.ts";
 import { calendarFeeds } from "./routes/calendar-feeds.ts";
 import { cover } from "./routes/cover.ts";
 import { departments } from "./routes/departments.ts";
+import { holidayEdits } from "./routes/holiday-edits.ts";
 import { holidayRegions } from "./routes/holiday-regions.ts";
 import { publicHolidays } from "./routes/public-holidays.ts";
 import { holidays } from "./routes/holidays.ts";
@@ -106,6 +107,7 @@ export function createApp(deps: Deps) {
   app.route("/", calendarFeeds); // /calendar-feeds, /calendar/..., /admin/calendar-settings
   app.route("/", sicknessFollowUps); // /admin/sickness-follow-ups, follow-up, sickness-settings
   app.route("/admin/holiday-regions", holidayRegions);
+  app.route("/admin/public-holidays", holidayEdits);
   app.route("/admin/users", adminUsers);
   app.route("/admin", adminHolidays); // holiday-requests, all-holiday-requests, add, bulk
   app.route("/bank-holidays", publicHolidays);

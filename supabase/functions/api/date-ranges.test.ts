@@ -76,6 +76,12 @@ const RANGES: Record<string, Range> = {
     maxDays: MAX_REQUEST_DAYS,
     body: times,
   },
+  "POST /api/admin/public-holidays/closures": {
+    from: "startDate",
+    to: "endDate",
+    maxDays: MAX_REQUEST_DAYS,
+    body: { name: "Shutdown", countsAs: "no_hours" },
+  },
   "GET /api/appointment-logs": { from: "from", to: "to", maxDays: MAX_PLANNING_DAYS, query: {} },
   "GET /api/appointment-logs/:id/position": {
     from: "from",
@@ -151,6 +157,10 @@ const WITHOUT_RANGE = new Set([
   "GET /api/admin/all-holiday-requests",
   "GET /api/bank-holidays", // from and to years: at most 3
   "GET /api/admin/holiday-regions",
+  "GET /api/admin/public-holidays", // ?year: one year
+  "POST /api/admin/public-holidays", // one day
+  "DELETE /api/admin/public-holidays/:region/:date",
+  "DELETE /api/admin/public-holidays/closures/:id",
   "PUT /api/admin/holiday-regions/departments/:id",
   "PUT /api/admin/holiday-regions/users/:id",
   "GET /api/departments",

@@ -1,0 +1,126 @@
+// SQL of the administrator's public holidays (issue 29; migration 20261128000600): one-off days,
+// removed days and company closures. Every function takes the open transaction first; the
+// tables' audit triggers record each change.
+import type {
+  AdminPublicHolidays,
+  ClosureInput,
+  ClosureRow,
+  HolidayRegion,
+  OneOffHoliday,
+} from "@shared/schemas/public-holidays.ts";
+import type { Tx } from "../../_shared/db.ts";
+
+const CLOSURE_COLUMNS = `c.id::integer as id, c.name, to_char(c.start_date, 'YYYY-MM-DD') as
+  "startDate", to_char(c.end_date, 'YYYY-MM-DD') as "endDate", c.counts_as as "countsAs",
+  (select count(*)::integer from public.holiday_requests r where r.closure_id = c.id
+    and r.status = any (private.live_request_statuses())) as requests`;
+
+/** Every nation's days of a year, and every closure, newest first. */
+export async function findAdminHolidays(tx: Tx, year: number): Promise<AdminPublicHolidays> {
+  const holidays = await tx.query<AdminPublicHolidays["holidays"][number]>(
+    `select h.region, to_char(h.day, 'YYYY-MM-DD') as date, h.name, h.kind
+     from public.public_holidays h
+     where h.day between make_date($1, 1, 1) and make_date($1, 12, 31)
+     order by h.day, h.region`,
+    [year],
+  );
+  const closures = await tx.query<ClosureRow>(
+    `select ${CLOSURE_COLUMNS} from public.company_closures c order by c.start_date desc, c.id`,
+  );
+  return { holidays, closures };
+}
+
+/** Adds a one-off day to each nation named; the nations that have that day already, else []. */
+export async function addOneOffHoliday(tx: Tx, holiday: OneOffHoliday): Promise<HolidayRegion[]> {
+  const taken = await tx.query<{ region: HolidayRegion }>(
+    `select h.region from public.public_holidays h
+     where h.day = $1 and h.region = any ($2::text[]) order by h.region`,
+    [holiday.date, `{${holiday.regions.join(",")}}`],
+  );
+  if (taken.length > 0) return taken.map((row) => row.region);
+  await tx.query(
+    `insert into public.public_holidays (region, day, name, kind)
+     select r, $1::date, $2, 'added' from unnest($3::text[]) r`,
+    [holiday.date, holiday.name, `{${holiday.regions.join(",")}}`],
+  );
+  return [];
+}
+
+/** Removes a nation's day that is no closure's; false for no such day. */
+export async function removeHoliday(tx: Tx, region: HolidayRegion, day: string): Promise<boolean> {
+  const rows = await tx.query(
+    `delete from public.public_holidays where region = $1 and day = $2 and kind <> 'closure'
+     returning day`,
+    [region, day],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Adds a closure. With no working hours, its days join every nation's holidays (a day that is a
+ * holiday already stays as it was). As a holiday, every active user its days cost hours and who
+ * has no live request over them is booked one accepted request; the others are named.
+ */
+export async function createClosure(
+  tx: Tx,
+  closure: ClosureInput,
+): Promise<{ closure: ClosureRow; skipped: string[] }> {
+  const [{ id }] = await tx.query<{ id: number }>(
+    `insert into public.company_closures (name, start_date, end_date, counts_as)
+     values ($1, $2, $3, $4) returning id::integer as id`,
+    [closure.name, closure.startDate, closure.endDate, closure.countsAs],
+  );
+  let skipped: string[] = [];
+  if (closure.countsAs === "no_hours") {
+    await tx.query(
+      `insert into public.public_holidays (region, day, name, kind, closure_id)
+       select r, g::date, $3, 'closure', $4
+       from pg_catalog.generate_series($1::date, $2::date, interval '1 day') g
+       cross join unnest(array['england-wales', 'scotland', 'northern-ireland']) r
+       on conflict (region, day) do nothing`,
+      [closure.startDate, closure.endDate, closure.name, id],
+    );
+  } else {
+    skipped = (await tx.query<{ name: string }>(
+      `select u.first_name || ' ' || u.last_name as name from public.users u
+       where u.deactivated_at is null and exists (
+         select 1 from public.holiday_requests r where r.user_id = u.id
+           and r.status = any (private.live_request_statuses())
+           and r.start_date <= $2 and r.end_date >= $1)
+       order by u.last_name, u.first_name`,
+      [closure.startDate, closure.endDate],
+    )).map((row) => row.name);
+    await tx.query(
+      `insert into public.holiday_requests (user_id, start_date, end_date, status, decided_at,
+         decided_by, closure_id)
+       select u.id, $1, $2, 'accepted', now(), (select auth.uid()), $3
+       from public.users u
+       where u.deactivated_at is null
+         and private.user_request_hours(u.id, $1, $2, 'full', 'full') > 0
+         and not exists (
+           select 1 from public.holiday_requests r where r.user_id = u.id
+             and r.status = any (private.live_request_statuses())
+             and r.start_date <= $2 and r.end_date >= $1)`,
+      [closure.startDate, closure.endDate, id],
+    );
+  }
+  const [row] = await tx.query<ClosureRow>(
+    `select ${CLOSURE_COLUMNS} from public.company_closures c where c.id = $1`,
+    [id],
+  );
+  return { closure: row, skipped };
+}
+
+/** Removes a closure: its days, or its live requests cancelled; false for no such closure. */
+export async function deleteClosure(tx: Tx, id: number): Promise<boolean> {
+  await tx.query(
+    `update public.holiday_requests set status = 'cancelled', decided_at = now(),
+       decided_by = (select auth.uid())
+     where closure_id = $1 and status in ('accepted', 'cancel_requested')`,
+    [id],
+  );
+  const rows = await tx.query("delete from public.company_closures where id = $1 returning id", [
+    id,
+  ]);
+  return rows.length > 0;
+}
