@@ -268,6 +268,20 @@ try {
   results.push(
     latencyRow("create request (hours, overlap, balance, audit, outbox)", create, budgets.create),
   );
+  // Issue 29: each booking the first of its year, a year no request touched before (YEAR + 5
+  // onwards, one a booking): the holidays of every year are in the database already.
+  const firstOfYear = await timeSequential(async (i) => {
+    const monday = firstMondayOfFebruary(YEAR + 5 + i);
+    const r = await call("POST", "/vacation-request", tokens[i], {
+      startDate: monday,
+      endDate: monday,
+    });
+    if (r.status === 201) booked.push(r.json.id);
+    return { ok: r.status === 201, rows: 1 };
+  }, { runs: RUNS, warmup: 0 });
+  results.push(
+    latencyRow("create request, the first of a year never booked", firstOfYear, budgets.create),
+  );
 
   // The heavy user's 500 requests lie in YEAR (bench/seed.sql): booking there, the balance and
   // overlap checks meet them.
@@ -568,3 +582,10 @@ await Deno.writeTextFile(
   ),
 );
 console.log(`\nwritten to ${file}`);
+
+/** The first Monday of February of a year (never a bank holiday): 2031 → "2031-02-03". */
+function firstMondayOfFebruary(year: number): string {
+  const first = new Date(Date.UTC(year, 1, 1));
+  const offset = (8 - (first.getUTCDay() || 7)) % 7;
+  return new Date(Date.UTC(year, 1, 1 + offset)).toISOString().slice(0, 10);
+}
