@@ -141,3 +141,32 @@ Deno.test("only administrators choose, a bad nation names the field, and each ch
   );
   assert.equal(audit.actor_id, admin.id);
 });
+
+Deno.test("cover counts each member on their own nation's working days", async () => {
+  const edinburgh = await api.createDepartment("Edinburgh line");
+  const york = await api.createDepartment("York line");
+  await inNation("scotland", edinburgh);
+  for (let i = 0; i < 3; i++) await api.createUser({ departmentId: edinburgh });
+  const yorkers = [];
+  for (let i = 0; i < 3; i++) yorkers.push(await api.createUser({ departmentId: york }));
+  // One of York's keeps Scotland's holidays.
+  await adminCall("PUT", `/api/admin/holiday-regions/users/${yorkers[0].id}`, {
+    region: "scotland",
+  });
+  const scheduled = async (departmentId: number, startDate: string, day: string) => {
+    const heat = await adminCall(
+      "GET",
+      `/api/admin/cover-heatmap?startDate=${startDate}&weeks=4&department=${departmentId}`,
+    );
+    assert.equal(heat.status, 200, JSON.stringify(heat.body));
+    return heat.body[0]?.cells.find((c: { day: string }) => c.day === day)?.scheduled ?? 0;
+  };
+  // Monday 4 January 2027: Scotland's 2 January moved there; an ordinary Monday in England.
+  assert.equal(await scheduled(edinburgh, "2027-01-04", "2027-01-04"), 0);
+  assert.equal(await scheduled(york, "2027-01-04", "2027-01-04"), 2);
+  // Easter Monday 2027: England & Wales's alone.
+  assert.equal(await scheduled(edinburgh, "2027-03-29", "2027-03-29"), 3);
+  assert.equal(await scheduled(york, "2027-03-29", "2027-03-29"), 1);
+  // An ordinary Tuesday: everyone.
+  assert.equal(await scheduled(york, "2027-03-29", "2027-03-30"), 3);
+});
