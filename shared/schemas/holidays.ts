@@ -3,7 +3,13 @@
  * the range a form holds while it is filled in, with the date rules it applies as it changes.
  */
 import { z } from "zod";
-import { isInChristmasWindow, isValidIsoDate } from "../dates.ts";
+import {
+  type BookingWindow,
+  bookingWindowMessages,
+  CHRISTMAS_WINDOW,
+  isInBookingWindow,
+} from "../booking-window.ts";
+import { isValidIsoDate } from "../dates.ts";
 import { DAY_TYPES, requestHours, type RequestRange } from "../hours.ts";
 import { messages } from "../messages.ts";
 import { REQUEST_STATUSES } from "../status.ts";
@@ -40,20 +46,30 @@ const rangeShape = {
 export const createHolidayRequestSchema = z.object(rangeShape)
   .superRefine(dateRange("startDate", "endDate"));
 
-/** 24-31 December at either end of an employee's own request; ends not yet chosen pass. */
-function outsideChristmas(value: RangeDates, ctx: z.RefinementCtx): void {
-  if (isChosenDate(value.startDate) && isInChristmasWindow(value.startDate)) {
-    ctx.addIssue({ code: "custom", path: ["startDate"], message: messages.startInChristmas });
-  }
-  if (isChosenDate(value.endDate) && isInChristmasWindow(value.endDate)) {
-    ctx.addIssue({ code: "custom", path: ["endDate"], message: messages.endInChristmas });
-  }
+/**
+ * Either end of an employee's own request in the booking window (24-31 December unless an
+ * administrator moved it; null: none); ends not yet chosen pass.
+ */
+function outsideWindow(window: BookingWindow | null) {
+  const words = window && bookingWindowMessages(window);
+  return (value: RangeDates, ctx: z.RefinementCtx): void => {
+    if (!words) return;
+    if (isChosenDate(value.startDate) && isInBookingWindow(value.startDate, window)) {
+      ctx.addIssue({ code: "custom", path: ["startDate"], message: words.start });
+    }
+    if (isChosenDate(value.endDate) && isInBookingWindow(value.endDate, window)) {
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: words.end });
+    }
+  };
 }
 
-/** An employee's own request: as above, and neither end may fall on 24-31 December. */
-export const employeeHolidayRequestSchema = createHolidayRequestSchema.superRefine(
-  outsideChristmas,
-);
+/** An employee's own request under a booking window: neither end may fall in it. */
+export function employeeHolidayRequestSchemaFor(window: BookingWindow | null) {
+  return createHolidayRequestSchema.superRefine(outsideWindow(window));
+}
+
+/** An employee's own request under the spec's window: neither end on 24-31 December. */
+export const employeeHolidayRequestSchema = employeeHolidayRequestSchemaFor(CHRISTMAS_WINDOW);
 
 /** Denial of a pending request: { reason } non-empty, else "Please provide a reason for denial". */
 export const denyRequestSchema = z.object({
@@ -153,9 +169,14 @@ export const holidayRangeFormSchema = z.object({
   endDayType: z.enum(DAY_TYPES),
 });
 
-/** The employee's request form: 24-31 December is refused as soon as either end is chosen. */
-export const employeeHolidayRequestFormSchema = holidayRangeFormSchema.superRefine(
-  outsideChristmas,
+/** The employee's request form: the booking window refused as soon as either end is chosen. */
+export function employeeHolidayRequestFormSchemaFor(window: BookingWindow | null) {
+  return holidayRangeFormSchema.superRefine(outsideWindow(window));
+}
+
+/** The employee's request form under the spec's window (24-31 December). */
+export const employeeHolidayRequestFormSchema = employeeHolidayRequestFormSchemaFor(
+  CHRISTMAS_WINDOW,
 );
 
 /** An empty range form: no dates, both ends a full day (spec section 5: day types default to full). */

@@ -18,6 +18,7 @@ import { bradford } from "./routes/bradford.ts";
 import { calendarFeeds } from "./routes/calendar-feeds.ts";
 import { cover } from "./routes/cover.ts";
 import { departments } from "./routes/departments.ts";
+import { adminBookingWindow, bookingWindow } from "./routes/booking-window.ts";
 import { holidayEdits } from "./routes/holiday-edits.ts";
 import { holidayRegions } from "./routes/holiday-regions.ts";
 import { publicHolidays } from "./routes/public-holidays.ts";
@@ -106,6 +107,8 @@ export function createApp(deps: Deps) {
   app.route("/", bradford); // /sickness-bradford, /admin/bradford-bands
   app.route("/", calendarFeeds); // /calendar-feeds, /calendar/..., /admin/calendar-settings
   app.route("/", sicknessFollowUps); // /admin/sickness-follow-ups, follow-up, sickness-settings
+  app.route("/booking-window", bookingWindow);
+  app.route("/admin/booking-window", adminBookingWindow);
   app.route("/admin/holiday-regions", holidayRegions);
   app.route("/admin/public-holidays", holidayEdits);
   app.route("/admin/users", adminUsers);

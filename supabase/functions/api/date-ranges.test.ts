@@ -156,6 +156,9 @@ const WITHOUT_RANGE = new Set([
   "POST /api/admin/holiday-requests/:id/reject-cancellation",
   "GET /api/admin/all-holiday-requests",
   "GET /api/bank-holidays", // from and to years: at most 3
+  "GET /api/booking-window",
+  "GET /api/admin/booking-window",
+  "PUT /api/admin/booking-window", // days of any year, MM-dd
   "GET /api/admin/holiday-regions",
   "GET /api/admin/public-holidays", // ?year: one year
   "POST /api/admin/public-holidays", // one day

@@ -7,7 +7,7 @@ import { MIN_VACATION_BALANCE } from "@shared/constants.ts";
 import { formatDate, todayInLondon } from "@shared/dates.ts";
 import { messages } from "@shared/messages.ts";
 import {
-  employeeHolidayRequestSchema,
+  createHolidayRequestSchema,
   START_IN_PAST,
   vacationDaysQuerySchema,
 } from "@shared/schemas/holidays.ts";
@@ -22,6 +22,8 @@ import {
   getVacationBalance,
   updateHolidayRequestStatus,
 } from "../data/holiday-requests.ts";
+import { bookingWindowRefusal } from "@shared/booking-window.ts";
+import { findBookingWindow } from "../data/booking-window.ts";
 import { checkCover, withShortfalls } from "./cover.ts";
 import { balanceDay } from "./policies.ts";
 import { type AppEnv, asUser, body, pathId, query, requireRole, tooManyRequests } from "../http.ts";
@@ -56,10 +58,15 @@ holidays.get("/vacation-days", requireRole(), async (c) => {
 });
 
 holidays.post("/vacation-request", requireRole(), async (c) => {
-  const range = await body(c, employeeHolidayRequestSchema);
+  const range = await body(c, createHolidayRequestSchema);
   const userId = c.get("claims").sub;
-  if (range.startDate < todayInLondon(c.get("deps").clock())) throw badRequest(START_IN_PAST);
+  const today = todayInLondon(c.get("deps").clock());
   const request = await asUser(c, async (tx) => {
+    // The booking window first (24-31 December unless an administrator moved it), as the
+    // form's own rule refuses it before anything else.
+    const refusal = bookingWindowRefusal(range, await findBookingWindow(tx));
+    if (refusal) throw badRequest(refusal);
+    if (range.startDate < today) throw badRequest(START_IN_PAST);
     // Checked here for a clear message; the guard trigger and the exclusion constraint check
     // both again under a lock, so two concurrent submits cannot both land.
     const check = await checkNewRequest(tx, userId, range);
