@@ -124,3 +124,14 @@ export interface CreatedClosure {
   /** People with a live request over the closure already: not booked again. */
   skipped: string[];
 }
+
+/** A live request whose hours differ from what it would cost now: booked, and now. */
+export interface AffectedRequest {
+  id: number;
+  name: string;
+  startDate: string;
+  endDate: string;
+  status: string;
+  booked: number;
+  now: number;
+}

@@ -7,7 +7,9 @@
 -- private.booking_window_message state it for the guard trigger, in the spec's words (the
 -- default window gives "Start date cannot be between December 24th and 31st inclusive"), as
 -- shared/booking-window.ts does for the API and the web app. The guard trigger is the one of
--- 20261126001800_allowance_policies.sql with its two literal checks replaced by these.
+-- 20261126001800_allowance_policies.sql with its two literal checks replaced by these, and an
+-- administrator's re-count of a request's hours (leave.recount set for the transaction) let
+-- through: a request booked before a holiday was added or removed keeps its hours until then.
 
 -- tables
 alter table public.company_settings
@@ -117,7 +119,14 @@ begin
       old.end_day_type, old.created_at, old.created_by) then
     raise exception 'A request''s owner and dates cannot be changed' using errcode = 'LV409';
   end if;
-  new.requested_hours := old.requested_hours;
+  -- An administrator's re-count (issue 29: a holiday added or removed after the booking) counts
+  -- the request again by today's holidays; any other change keeps the hours it was booked with.
+  if is_admin and caller is not null and current_setting('leave.recount', true) = 'on' then
+    new.requested_hours := private.user_request_hours(
+      new.user_id, new.start_date, new.end_date, new.start_day_type, new.end_day_type);
+  else
+    new.requested_hours := old.requested_hours;
+  end if;
 
   -- Withdrawal: a pending request becomes cancelled by its owner alone (an administrator denies
   -- someone else's pending request instead), with nothing else of the row changed.

@@ -164,6 +164,8 @@ const WITHOUT_RANGE = new Set([
   "POST /api/admin/public-holidays", // one day
   "DELETE /api/admin/public-holidays/:region/:date",
   "DELETE /api/admin/public-holidays/closures/:id",
+  "GET /api/admin/public-holidays/affected", // ?year: one year
+  "POST /api/admin/public-holidays/affected/:id/recount",
   "PUT /api/admin/holiday-regions/departments/:id",
   "PUT /api/admin/holiday-regions/users/:id",
   "GET /api/departments",

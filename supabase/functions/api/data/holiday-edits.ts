@@ -3,6 +3,7 @@
 // tables' audit triggers record each change.
 import type {
   AdminPublicHolidays,
+  AffectedRequest,
   ClosureInput,
   ClosureRow,
   HolidayRegion,
@@ -123,4 +124,49 @@ export async function deleteClosure(tx: Tx, id: number): Promise<boolean> {
     id,
   ]);
   return rows.length > 0;
+}
+
+/**
+ * The live requests starting in `year` whose hours differ from what they would cost now (a
+ * holiday was added or removed after they were booked), earliest first.
+ */
+export function findAffectedRequests(tx: Tx, year: number): Promise<AffectedRequest[]> {
+  return tx.query<AffectedRequest>(
+    `select x.id::integer as id, x.name, x."startDate", x."endDate", x.status, x.booked, x.now
+     from (
+       select r.id, u.first_name || ' ' || u.last_name as name,
+         to_char(r.start_date, 'YYYY-MM-DD') as "startDate",
+         to_char(r.end_date, 'YYYY-MM-DD') as "endDate", r.status::text as status,
+         r.requested_hours::float8 as booked,
+         private.user_request_hours(r.user_id, r.start_date, r.end_date, r.start_day_type,
+           r.end_day_type)::float8 as now
+       from public.holiday_requests r join public.users u on u.id = r.user_id
+       where r.start_date between make_date($1, 1, 1) and make_date($1, 12, 31)
+         and r.status = any (private.live_request_statuses())
+     ) x
+     where x.booked <> x.now
+     order by x."startDate", x.id`,
+    [year],
+  );
+}
+
+/** Counts a live request's hours again by today's holidays (audited); false for no such request. */
+export async function recountRequest(tx: Tx, id: number): Promise<AffectedRequest | undefined> {
+  await tx.query("select set_config('leave.recount', 'on', true)");
+  const rows = await tx.query<{ id: number }>(
+    `update public.holiday_requests set requested_hours = requested_hours
+     where id = $1 and status = any (private.live_request_statuses()) returning id`,
+    [id],
+  );
+  await tx.query("select set_config('leave.recount', 'off', true)");
+  if (rows.length === 0) return undefined;
+  const [row] = await tx.query<AffectedRequest>(
+    `select r.id::integer as id, u.first_name || ' ' || u.last_name as name,
+       to_char(r.start_date, 'YYYY-MM-DD') as "startDate",
+       to_char(r.end_date, 'YYYY-MM-DD') as "endDate", r.status::text as status,
+       r.requested_hours::float8 as booked, r.requested_hours::float8 as now
+     from public.holiday_requests r join public.users u on u.id = r.user_id where r.id = $1`,
+    [id],
+  );
+  return row;
 }

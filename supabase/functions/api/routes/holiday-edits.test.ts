@@ -167,3 +167,52 @@ Deno.test("only administrators edit, and bad input names the field", async () =>
     "year: is required",
   );
 });
+
+Deno.test("requests booked before a new holiday are listed with their hours now, and re-counted on request", async () => {
+  const worker = await api.createUser({
+    departmentId: department,
+    firstName: "Rae",
+    lastName: "Recount",
+  });
+  const booked = await book(worker, "2027-10-04", "2027-10-07");
+  assert.equal(booked.body.requested_hours, 40);
+  await adminCall("POST", "/api/admin/public-holidays", {
+    date: "2027-10-05",
+    name: "Founders' day",
+    regions: ["england-wales"],
+  });
+  const affected = await adminCall("GET", "/api/admin/public-holidays/affected?year=2027");
+  assert.equal(affected.status, 200);
+  assert.deepEqual(affected.body.find((r: { id: number }) => r.id === booked.body.id), {
+    id: booked.body.id,
+    name: "Rae Recount",
+    startDate: "2027-10-04",
+    endDate: "2027-10-07",
+    status: "pending",
+    booked: 40,
+    now: 30,
+  });
+  const before = (await api.request("GET", "/api/vacation-days?year=2027", { token: worker.token }))
+    .body.vacation_hours;
+  const recounted = await adminCall(
+    "POST",
+    `/api/admin/public-holidays/affected/${booked.body.id}/recount`,
+  );
+  assert.deepEqual([recounted.status, recounted.body.booked], [200, 30]);
+  const after = (await api.request("GET", "/api/vacation-days?year=2027", { token: worker.token }))
+    .body.vacation_hours;
+  assert.equal(after, before + 10);
+  const again = await adminCall("GET", "/api/admin/public-holidays/affected?year=2027");
+  assert.equal(again.body.some((r: { id: number }) => r.id === booked.body.id), false);
+  const [audit] = await api.db.privileged((tx) =>
+    tx.query<{ hours: string }>(
+      `select after ->> 'requested_hours' as hours from public.audit_log
+       where entity = 'holiday_requests' and entity_id = $1 and actor_id = $2
+       order by id desc limit 1`,
+      [String(booked.body.id), admin.id],
+    )
+  );
+  assert.equal(Number(audit.hours), 30);
+  const missing = await adminCall("POST", "/api/admin/public-holidays/affected/999999/recount");
+  assert.equal(missing.status, 404);
+});

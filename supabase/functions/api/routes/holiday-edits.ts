@@ -16,6 +16,8 @@ import {
   createClosure,
   deleteClosure,
   findAdminHolidays,
+  findAffectedRequests,
+  recountRequest,
   removeHoliday,
 } from "../data/holiday-edits.ts";
 import { type AppEnv, asUser, body, parse, pathId, query, requireRole } from "../http.ts";
@@ -25,6 +27,7 @@ holidayEdits.use(requireRole("global_admin"));
 
 export const HOLIDAY_NOT_FOUND = "This day is not a public holiday of that nation";
 export const CLOSURE_NOT_FOUND = "Closure not found";
+export const REQUEST_NOT_FOUND = "No live holiday request has this id";
 
 holidayEdits.get("/", async (c) => {
   const { year } = query(c, adminHolidaysQuerySchema);
@@ -40,6 +43,19 @@ holidayEdits.post("/", async (c) => {
     }
   });
   return c.json({ message: "Public holiday added" }, 201);
+});
+
+// The requests a later change of holidays left at their booked hours, and a re-count of one.
+holidayEdits.get("/affected", async (c) => {
+  const { year } = query(c, adminHolidaysQuerySchema);
+  return c.json(await asUser(c, (tx) => findAffectedRequests(tx, year)));
+});
+
+holidayEdits.post("/affected/:id/recount", async (c) => {
+  const requestId = pathId(c);
+  const row = await asUser(c, (tx) => recountRequest(tx, requestId));
+  if (!row) throw notFound(REQUEST_NOT_FOUND);
+  return c.json(row);
 });
 
 holidayEdits.post("/closures", async (c) => {
