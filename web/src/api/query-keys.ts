@@ -27,6 +27,11 @@ export const queryRoots = {
    * root: saving the trigger points changes the bands every answer of scores carries.
    */
   bradford: ["bradford"] as const,
+  /**
+   * The public holidays of a span of years (issue 29). Apart from the other roots: no request
+   * or user changes them; an administrator's edit of the holidays invalidates this root.
+   */
+  bankHolidays: ["bank-holidays"] as const,
 };
 
 /**
@@ -56,6 +61,15 @@ export const coverPreviewKeys = {
     startDayType: string;
     endDayType: string;
   }) => [...queryRoots.holidayRequests, "cover-preview", range] as const,
+};
+
+/**
+ * The public holidays of the years `from` to `to`, one key per block of years asked for: the
+ * caller's own, or with `userId` a user's an administrator books for.
+ */
+export const bankHolidayKeys = {
+  years: (query: { from: number; to: number; userId?: string }) =>
+    [...queryRoots.bankHolidays, query] as const,
 };
 
 /** The keys a change to holiday requests (or their hours) makes stale. */

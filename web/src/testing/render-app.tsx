@@ -4,8 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
 
+import { BANK_HOLIDAYS } from "@shared/bank-holidays.ts";
 import { codeOfStatus, errorBody } from "@shared/errors.ts";
 import type { AppRole } from "@shared/roles.ts";
+import { publicHolidaysQuerySchema } from "@shared/schemas/public-holidays.ts";
 
 import { AppProvider } from "@/app/provider";
 import { routes } from "@/app/router";
@@ -51,15 +53,34 @@ export function renderApp(path: string) {
 type StubbedAnswer = { status?: number; body?: unknown; headers?: Record<string, string> };
 
 /**
+ * GET /bank-holidays as the server answers it, from the tests' copy of England & Wales
+ * (2018-2035, held equal to the database): the holidays of the years asked for, or a 400 for a
+ * query the server refuses (more than MAX_HOLIDAY_YEARS years).
+ */
+function bankHolidaysAnswer(url: URL): StubbedAnswer {
+  const query = publicHolidaysQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+  if (!query.success) return { status: 400, body: { error: query.error.issues[0].message } };
+  const { from, to } = query.data;
+  const body = BANK_HOLIDAYS.filter((holiday) => {
+    const year = Number(holiday.date.slice(0, 4));
+    return year >= from && year <= to;
+  });
+  return { body };
+}
+
+/**
  * Replaces fetch with one answering by "METHOD /path" (path after /functions/v1/api);
- * unknown calls get 404. Returns the mock to inspect the requests made.
+ * unknown calls get 404, but for GET /bank-holidays, which the server's holidays answer unless
+ * a test gives its own. Returns the mock to inspect the requests made.
  */
 export function stubApi(answers: Record<string, StubbedAnswer>) {
   const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === "string" || input instanceof URL ? input : input.url);
     const method = init?.method ?? "GET";
     const key = `${method} ${url.pathname.replace(/^\/functions\/v1\/api/, "")}`;
-    const answer = answers[key] ?? { status: 404, body: { error: `no stub for ${key}` } };
+    const answer = answers[key] ??
+      (key === "GET /bank-holidays" ? bankHolidaysAnswer(url) : undefined) ??
+      { status: 404, body: { error: `no stub for ${key}` } };
     const body = answer.body === undefined ? null : JSON.stringify(asServerSends(answer));
     return Promise.resolve(
       new Response(body, {

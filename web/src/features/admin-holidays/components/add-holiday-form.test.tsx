@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { messages } from "@shared/messages.ts";
 
@@ -126,5 +126,33 @@ describe("AddHolidayForm", () => {
     expect(await screen.findByText(messages.failedToAddHolidayRequest)).toBeInTheDocument();
     expect(screen.getByText(clash)).toBeInTheDocument();
     expect(screen.queryByText(messages.overlap)).not.toBeInTheDocument();
+  });
+});
+
+describe("the chosen user's public holidays (issue 29)", () => {
+  it("counts the preview by the holidays the server answers for the user being booked", async () => {
+    const { user } = openAdd();
+    const answer = vi.mocked(fetch).getMockImplementation()!;
+    // Ann's nation keeps a holiday the administrator's does not: Tuesday 8 December.
+    vi.mocked(fetch).mockImplementation((input, init) => {
+      const url = new URL(String(input));
+      return url.pathname.endsWith("/bank-holidays") && url.searchParams.get("userId") === ANN.id
+        ? Promise.resolve(Response.json([{ date: "2026-12-08", name: "A made-up holiday" }]))
+        : answer(input, init);
+    });
+    fireEvent.change(await screen.findByLabelText("Start Date"), {
+      target: { value: "2026-12-07" },
+    });
+    fireEvent.change(screen.getByLabelText("End Date"), { target: { value: "2026-12-10" } });
+    expect(await screen.findByText(messages.requestTakesHours(40))).toBeInTheDocument();
+
+    await user.type(screen.getByRole("combobox", { name: "User" }), "ann");
+    await user.click(await screen.findByRole("option", { name: /Ann Lee/ }));
+    expect(await screen.findByText(messages.requestTakesHours(30))).toBeInTheDocument();
+    const asked = apiCalls(vi.mocked(fetch)).filter((call) => call.path.endsWith("/bank-holidays"));
+    expect(asked.map((call) => call.search)).toEqual([
+      "?from=2026&to=2028",
+      `?from=2026&to=2028&userId=${ANN.id}`,
+    ]);
   });
 });

@@ -2,7 +2,6 @@ import { CalendarClockIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
-import { bankHolidaySet } from "@shared/bank-holidays.ts";
 import { messages } from "@shared/messages.ts";
 import {
   addHolidaySchema,
@@ -21,6 +20,7 @@ import {
   FormLabel,
   FormMessage,
 } from "@/components/ui/form";
+import { useRequestBankHolidays } from "@/api/get-bank-holidays";
 import { useCoverPreview } from "@/api/get-cover-preview";
 import { UserPicker } from "@/components/user-picker";
 import { checkedAs } from "@/lib/form-check";
@@ -30,8 +30,6 @@ import { type AddHolidayInput, useAddHoliday } from "../api/add-holiday";
 import { CoverOverrideDialog, useCoverOverride } from "./cover-override-dialog";
 import { CoverPreviewAlert } from "./cover-shortfalls";
 import { HolidayRangeFields } from "./holiday-range-fields";
-
-const BANK_HOLIDAYS = bankHolidaySet();
 
 /** The range as typed and the chosen user's id, or null until one is chosen. */
 type AddHolidayValues = HolidayRangeForm & { selectedUser: string | null };
@@ -63,10 +61,13 @@ export function AddHolidayForm() {
     defaultValues: { selectedUser: null, ...EMPTY_HOLIDAY_RANGE } as AddHolidayValues,
   });
   const values = form.watch();
-  const hours = rangeHours(values, BANK_HOLIDAYS);
+  const { selectedUser } = values;
+  // Counted by the chosen user's public holidays (their nation's; the administrator's own until
+  // one is chosen), and shown once those of the range's years are in.
+  const bankHolidays = useRequestBankHolidays(values, selectedUser ?? undefined);
+  const hours = bankHolidays.data ? rangeHours(values, bankHolidays.data.dates) : null;
   const { errors } = form.formState;
   const hasRange = hours !== null && !errors.startDate && !errors.endDate;
-  const { selectedUser } = values;
   const shortfalls = useCoverPreview(
     hasRange && selectedUser ? values : null,
     selectedUser ?? undefined,

@@ -5,7 +5,6 @@ import { type FieldErrors, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
 
-import { bankHolidaySet } from "@shared/bank-holidays.ts";
 import { MESSAGE_TEXTS, messages } from "@shared/messages.ts";
 import {
   bulkHolidaySchema,
@@ -14,6 +13,7 @@ import {
   rangeHours,
 } from "@shared/schemas/holidays.ts";
 
+import { useRequestBankHolidays } from "@/api/get-bank-holidays";
 import { useDepartments } from "@/api/get-departments";
 import { EmailText } from "@/components/email-text";
 import { ListStatus } from "@/components/list-status";
@@ -38,7 +38,6 @@ import { type BulkUser, useBulkUsers } from "../api/get-bulk-users";
 import { CoverOverrideDialog, useCoverOverride } from "./cover-override-dialog";
 import { HolidayRangeFields } from "./holiday-range-fields";
 
-const BANK_HOLIDAYS = bankHolidaySet();
 const ALL_DEPARTMENTS = "all";
 
 /** "3 users selected" (our wording: the spec shows no count). */
@@ -76,7 +75,9 @@ export function BulkHolidayForm() {
   });
   const values = form.watch();
   const selected = new Set(values.userIds);
-  const hours = rangeHours(values, BANK_HOLIDAYS);
+  // Shown once the public holidays of the range's years are in: never counted without them.
+  const bankHolidays = useRequestBankHolidays(values);
+  const hours = bankHolidays.data ? rangeHours(values, bankHolidays.data.dates) : null;
 
   const users = useBulkUsers();
   useErrorToast(users.error, messages.failedToFetchUsers);

@@ -337,8 +337,10 @@ describe("guard rails before sending (issue 15, item 14)", () => {
   it("after the server's floor refusal, reads the balance again and the preview says why", async () => {
     let hoursLeft = 100;
     const fetchMock = stubApi({});
+    const byPath = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation((input, init) => {
       const path = new URL(String(input)).pathname;
+      if (path.endsWith("/bank-holidays")) return byPath(input, init);
       if (init?.method === "POST" && path.endsWith("/vacation-request")) {
         hoursLeft = 5; // booked meanwhile in another tab
         return Promise.resolve(Response.json(
@@ -429,5 +431,44 @@ describe("guard rails before sending (issue 15, item 14)", () => {
     await user.click(submitButton());
     expect(await screen.findByText(messages.failedToSubmitHolidayRequest)).toBeInTheDocument();
     expect(screen.getByText(/^End Date:? these dates take no working hours$/)).toBeInTheDocument();
+  });
+});
+
+describe("public holidays from the API (issue 29)", () => {
+  const holidayCalls = (fetchMock: ReturnType<typeof stubApi>) =>
+    apiCalls(fetchMock).filter((call) => call.path.endsWith("/bank-holidays")).map((call) =>
+      call.search
+    );
+
+  it("counts the holidays the server answers, and shows no hours before they are in", async () => {
+    let answer!: (response: Response) => void;
+    const fetchMock = stubApi(BALANCE);
+    const byPath = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input, init) =>
+      new URL(String(input)).pathname.endsWith("/bank-holidays")
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : byPath(input, init)
+    );
+    renderApp("/holidays-request");
+    await screen.findByText(messages.vacationHoursAvailable(100));
+    setDate("Start Date", "2026-12-07"); // a Monday
+    setDate("End Date", "2026-12-10"); // the Thursday: 40 h of working days
+    expect(screen.getByLabelText("End Date")).toHaveValue("2026-12-10");
+    expect(screen.queryByText(/This request will take/)).not.toBeInTheDocument();
+
+    // A holiday in no list of the bundle, Tuesday 8 December: the preview counts it 0 h.
+    answer(Response.json([{ date: "2026-12-08", name: "A made-up holiday" }]));
+    expect(await screen.findByText(messages.requestTakesHours(30))).toBeInTheDocument();
+    expect(holidayCalls(fetchMock)).toEqual(["?from=2026&to=2028"]);
+  });
+
+  it("asks for both years of a request across a new year, and counts each one's", async () => {
+    const { fetchMock } = await openForm();
+    setDate("Start Date", "2028-12-18"); // a Monday
+    // The Thursday after New Year: 12 working days, of which Christmas Day, Boxing Day and
+    // New Year's Day are holidays.
+    setDate("End Date", "2029-01-04");
+    expect(await screen.findByText(messages.requestTakesHours(90))).toBeInTheDocument();
+    expect(holidayCalls(fetchMock)).toEqual(["?from=2026&to=2028", "?from=2029&to=2031"]);
   });
 });

@@ -5,7 +5,6 @@ import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
-import { bankHolidaySet } from "@shared/bank-holidays.ts";
 import { MIN_VACATION_BALANCE } from "@shared/constants.ts";
 import { todayInLondon, yearOf } from "@shared/dates.ts";
 import { messages } from "@shared/messages.ts";
@@ -21,6 +20,7 @@ import {
 } from "@shared/schemas/holidays.ts";
 import { type PatternPeriod, userRequestHours } from "@shared/working-patterns.ts";
 
+import { useRequestBankHolidays } from "@/api/get-bank-holidays";
 import { useCoverPreview } from "@/api/get-cover-preview";
 import { now } from "@/lib/clock";
 import { cn } from "@/lib/utils";
@@ -48,8 +48,6 @@ import { vacationDaysKeys } from "../api/query-keys";
 import { CoverShortfalls } from "./cover-shortfalls";
 import { VacationBalance } from "./vacation-balance";
 
-const BANK_HOLIDAYS = bankHolidaySet();
-
 /** The spec's refusals the server answers word for word; any other failure is generic. */
 const SERVER_REFUSALS: ReadonlySet<string> = new Set([
   messages.startInChristmas,
@@ -75,15 +73,17 @@ const REQUEST_FORM_RESOLVER = withLabels(
 /**
  * The hours a range takes: the spec's rule, or each day under the user's working pattern of
  * that day when they have a pattern history (the server counts the same way). Null until the
- * range is whole.
+ * range is whole and the public holidays of its years are in.
  */
 function previewHours(
   range: HolidayRangeForm,
   history: readonly PatternPeriod[] | undefined,
+  bankHolidays: ReadonlySet<string> | undefined,
 ): number | null {
-  const hours = rangeHours(range, BANK_HOLIDAYS);
+  if (bankHolidays === undefined) return null;
+  const hours = rangeHours(range, bankHolidays);
   if (hours === null || history === undefined) return hours;
-  return userRequestHours(range, history, BANK_HOLIDAYS);
+  return userRequestHours(range, history, bankHolidays);
 }
 
 /** How the server's refusal by a blocking cover rule begins (shared/schemas/cover.ts). */
@@ -148,7 +148,8 @@ export function HolidayRequestForm() {
   });
 
   const history = usePatternHistory();
-  const hours = previewHours(values, history);
+  const bankHolidays = useRequestBankHolidays(values);
+  const hours = previewHours(values, history, bankHolidays.data?.dates);
   // Nothing to book: in the spec's terms, or in the pattern's for a user on one.
   const noWorkingHours = history ? messages.noWorkingHoursOnPattern : messages.noWorkingHours;
   const today = todayInLondon(now());

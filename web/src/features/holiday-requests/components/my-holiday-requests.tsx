@@ -3,9 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 
-import { bankHolidaySet } from "@shared/bank-holidays.ts";
-import { formatRequestDate, isValidIsoDate, todayInLondon } from "@shared/dates.ts";
-import { requestHours } from "@shared/hours.ts";
+import { formatRequestDate, todayInLondon } from "@shared/dates.ts";
 import { messages } from "@shared/messages.ts";
 
 import { type DataColumn, DataList } from "@/components/data-list/data-list";
@@ -22,11 +20,11 @@ import { type HolidayRequest, useMyHolidayRequests } from "../api/get-my-holiday
 import { useRequestCancellation } from "../api/request-cancellation";
 import { useWithdrawHolidayRequest } from "../api/withdraw-holiday-request";
 
-const BANK_HOLIDAYS = bankHolidaySet();
-
 const COLUMNS: DataColumn<HolidayRequest>[] = [
   ...requestDateColumns<HolidayRequest>(),
-  { header: "Requested Hours", cell: hoursOf },
+  // The hours the database stored with the request (a column that is never null), as the
+  // administrator's lists show them: the web app counts no holidays of its own here.
+  { header: "Requested Hours", cell: (request) => request.requested_hours },
   { header: "Status", cell: (request) => <StatusBadge status={request.status} /> },
   { header: "Reason (if denied)", cell: reasonOf, className: "max-w-xs truncate", title: reasonOf },
 ];
@@ -150,18 +148,6 @@ function periodOf(request: HolidayRequest): string {
   return `${formatRequestDate(request.start_date, request.start_day_type)} to ${
     formatRequestDate(request.end_date, request.end_day_type)
   }`;
-}
-
-/** The stored hours; computed by the shared rule only if an answer lacks them. */
-function hoursOf(request: HolidayRequest): number {
-  if (typeof request.requested_hours === "number") return request.requested_hours;
-  if (!isValidIsoDate(request.start_date) || !isValidIsoDate(request.end_date)) return 0;
-  return requestHours({
-    startDate: request.start_date,
-    endDate: request.end_date,
-    startDayType: request.start_day_type,
-    endDayType: request.end_day_type,
-  }, BANK_HOLIDAYS);
 }
 
 /**

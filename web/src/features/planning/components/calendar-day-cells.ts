@@ -6,7 +6,7 @@
  */
 import type { DayCellContentArg } from "@fullcalendar/core";
 
-import { bankHolidayName, dayCountLabel, type DaySummary, densityLevel } from "../utils/day-marks";
+import { dayCountLabel, type DaySummary, densityLevel } from "../utils/day-marks";
 import { localIsoDate } from "../utils/planning-range";
 
 /** FullCalendar's (Preact's) createElement, handed to a content hook. */
@@ -22,9 +22,13 @@ export const BANK_HOLIDAY_CLASS = "planning-bank-holiday";
 /** The class of a year view day's count (planning.css). */
 export const DAY_COUNT_CLASS = "planning-day-count";
 
-/** A listed bank holiday's cell gets its own class; weekends have FullCalendar's fc-day-sat/sun. */
-export function dayCellClassNames(arg: DayCellContentArg): string[] {
-  return bankHolidayName(localIsoDate(arg.date)) ? [BANK_HOLIDAY_CLASS] : [];
+/** Public holidays by date, as GET /api/bank-holidays names them: "2026-12-25" → "Christmas Day". */
+export type HolidayNames = ReadonlyMap<string, string>;
+
+/** A public holiday's cell gets its own class; weekends have FullCalendar's fc-day-sat/sun. */
+export function makeDayCellClassNames(holidayNames: HolidayNames) {
+  return (arg: DayCellContentArg): string[] =>
+    holidayNames.has(localIsoDate(arg.date)) ? [BANK_HOLIDAY_CLASS] : [];
 }
 
 /**
@@ -34,11 +38,12 @@ export function dayCellClassNames(arg: DayCellContentArg): string[] {
  */
 export function makeDayCellContent(
   summaries: ReadonlyMap<string, DaySummary> | null,
+  holidayNames: HolidayNames,
   openDay: (date: string) => void,
 ) {
   return (arg: DayCellContentArg, h: CreateElement): unknown => {
     const date = localIsoDate(arg.date);
-    const holiday = bankHolidayName(date);
+    const holiday = holidayNames.get(date);
     const isYear = arg.view.type === YEAR_VIEW;
     const summary = isYear ? summaries?.get(date) : undefined;
     if (!holiday && !summary) return true;
@@ -51,7 +56,7 @@ export function makeDayCellContent(
         `planning-density-${densityLevel(summary.total)}`,
         summary.pending > 0 && "planning-day-count-pending",
       ].filter(Boolean).join(" "),
-      "aria-label": dayCountLabel(date, summary),
+      "aria-label": dayCountLabel(date, summary, holiday),
       "data-date": date,
       onClick: () => openDay(date),
     }, String(summary.total));

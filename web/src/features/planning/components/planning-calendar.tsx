@@ -13,7 +13,12 @@ import { calendarEvents, type EventExtras, layoutCalendar } from "../utils/calen
 import { daySummaries } from "../utils/day-marks";
 import type { PlanningEntry } from "../utils/planning-entries";
 import { localIsoDate, visibleRange } from "../utils/planning-range";
-import { dayCellClassNames, makeDayCellContent, YEAR_VIEW } from "./calendar-day-cells";
+import {
+  type HolidayNames,
+  makeDayCellClassNames,
+  makeDayCellContent,
+  YEAR_VIEW,
+} from "./calendar-day-cells";
 import {
   eventContent,
   eventDidMount,
@@ -52,6 +57,8 @@ type PlanningCalendarProps = {
   entries: readonly PlanningEntry[];
   /** The range the entries were laid out for: the visible one. */
   range: PlanningRange | null;
+  /** The public holidays of the range's years, marked on their days. */
+  holidayNames: HolidayNames;
   initialView: CalendarView;
   initialDate: string;
   onPositionChange: (position: CalendarPosition) => void;
@@ -64,11 +71,12 @@ type PlanningCalendarProps = {
  * The planning calendar: a month grid from Monday (year and week views too), at most four
  * events a day then '+N more', no times; weekends and bank holidays marked, and each event's
  * full title in a tooltip on hover and keyboard focus. Memoised: it renders again only when
- * its entries or range change, not on every state change of the screen around it.
+ * its entries, range or holidays change, not on every state change of the screen around it.
  */
 export const PlanningCalendar = memo(function PlanningCalendar({
   entries,
   range,
+  holidayNames,
   initialView,
   initialDate,
   onPositionChange,
@@ -91,9 +99,10 @@ export const PlanningCalendar = memo(function PlanningCalendar({
   const openDay = useRef(onOpenDay);
   openDay.current = onOpenDay;
   const dayCellContent = useMemo(
-    () => makeDayCellContent(summaries, (date) => openDay.current(date)),
-    [summaries],
+    () => makeDayCellContent(summaries, holidayNames, (date) => openDay.current(date)),
+    [summaries, holidayNames],
   );
+  const dayCellClassNames = useMemo(() => makeDayCellClassNames(holidayNames), [holidayNames]);
   const containerRef = useRef<HTMLDivElement>(null);
   useEffect(() => observeCalendarAria(containerRef.current!), []);
   const byKey = useRef(new Map<string, PlanningEntry>());

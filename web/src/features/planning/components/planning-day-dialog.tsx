@@ -13,12 +13,11 @@ import {
 import { StatusBadge } from "@/components/status-badge";
 import { cn } from "@/lib/utils";
 
-import { bankHolidayName, daySummaries, summaryText } from "../utils/day-marks";
+import { daySummaries, summaryText } from "../utils/day-marks";
 import type { PlanningEntry } from "../utils/planning-entries";
 
 /** What kind of day it is, when it is not a plain working day: "Christmas Day (bank holiday)". */
-function dayKind(date: string): string | null {
-  const holiday = bankHolidayName(date);
+function dayKind(date: string, holiday: string | undefined): string | null {
   if (holiday) return `${holiday} (bank holiday)`;
   const weekday = dayOfWeek(date);
   return weekday === 0 || weekday === 6 ? "Weekend" : null;
@@ -32,16 +31,19 @@ function dayKind(date: string): string | null {
 export function PlanningDayDialog({
   date,
   entries,
+  holidayNames,
   onOpen,
   onClose,
 }: {
   date: string | null;
   entries: readonly PlanningEntry[];
+  /** Public holidays by date (GET /api/bank-holidays): "2026-12-25" → "Christmas Day". */
+  holidayNames: ReadonlyMap<string, string>;
   onOpen: (entry: PlanningEntry) => void;
   onClose: () => void;
 }) {
   const summary = date ? daySummaries(entries, { startDate: date, endDate: date }).get(date) : null;
-  const kind = date ? dayKind(date) : null;
+  const kind = date ? dayKind(date, holidayNames.get(date)) : null;
   return (
     <Dialog open={date !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent showCloseButton={false}>

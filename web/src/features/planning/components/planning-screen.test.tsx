@@ -258,6 +258,22 @@ describe("Holiday Planning calendar", () => {
     expect(document.querySelector('td[data-date="2026-03-14"]')).toHaveClass("fc-day-sat");
   });
 
+  it("marks the public holidays the server answers, named as it names them", async () => {
+    const { fetchMock } = openPlanning({
+      "GET /bank-holidays": { body: [{ date: "2026-03-18", name: "A made-up holiday" }] },
+    });
+    await screen.findByText("Ann Lee (full - morning, 35h)");
+    const madeUp = document.querySelector<HTMLElement>('td[data-date="2026-03-18"]')!;
+    expect(madeUp).toHaveClass("planning-bank-holiday");
+    expect(within(madeUp).getByText("A made-up holiday")).toBeInTheDocument();
+    // Good Friday is not in this answer: the web app marks no holiday of its own.
+    expect(document.querySelector('td[data-date="2026-04-03"]')).not.toHaveClass(
+      "planning-bank-holiday",
+    );
+    const asked = apiCalls(fetchMock).filter((c) => c.path.endsWith("/bank-holidays"));
+    expect(asked.map(queryOf)).toEqual([{ from: "2026", to: "2028" }]);
+  });
+
   it("shows an event's full title in a tooltip on keyboard focus and on hover", async () => {
     const { user } = openPlanning();
     const title = "Ann Lee (full - morning, 35h)";

@@ -59,7 +59,7 @@ export function PlanningScreen() {
     : scope === "month"
     ? monthRange(month)
     : yearRange(year);
-  const { entries, isLoading } = usePlanningEntries(range, department, type);
+  const { entries, holidayNames, isLoading } = usePlanningEntries(range, department, type);
 
   const handlePositionChange = useCallback((next: CalendarPosition) => {
     setPosition((previous) => previous && isSamePosition(previous, next) ? previous : next);
@@ -116,6 +116,7 @@ export function PlanningScreen() {
                 <PlanningCalendar
                   entries={entries}
                   range={position?.range ?? null}
+                  holidayNames={holidayNames}
                   initialView={position?.view ?? "dayGridMonth"}
                   initialDate={position?.date ?? today}
                   onPositionChange={handlePositionChange}
@@ -140,6 +141,7 @@ export function PlanningScreen() {
       <PlanningDayDialog
         date={day}
         entries={dayEntries}
+        holidayNames={holidayNames}
         onOpen={handleOpenFromDay}
         onClose={() => setDay(null)}
       />

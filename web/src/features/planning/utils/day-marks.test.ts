@@ -5,14 +5,7 @@ import { addDays } from "@shared/dates.ts";
 
 import type { PlanningAppointment } from "../api/get-planning-appointments";
 import type { PlanningHoliday } from "../api/get-planning-holidays";
-import {
-  bankHolidayName,
-  dayCountLabel,
-  daySummaries,
-  densityLevel,
-  moreDetail,
-  summaryText,
-} from "./day-marks";
+import { dayCountLabel, daySummaries, densityLevel, moreDetail, summaryText } from "./day-marks";
 import { appointmentEntry, holidayEntry, type PlanningEntry } from "./planning-entries";
 
 const BANK_HOLIDAYS = bankHolidaySet();
@@ -51,14 +44,6 @@ function appointment(day: string): PlanningEntry {
   };
   return appointmentEntry(input)!;
 }
-
-describe("bankHolidayName", () => {
-  it("names a listed bank holiday and nothing else", () => {
-    expect(bankHolidayName("2026-12-25")).toBe("Christmas Day");
-    expect(bankHolidayName("2026-04-03")).toBe("Good Friday");
-    expect(bankHolidayName("2026-04-02")).toBeUndefined();
-  });
-});
 
 describe("daySummaries", () => {
   it("counts every entry on each day it covers, by kind, with the pending ones", () => {
@@ -115,7 +100,8 @@ describe("the words of a day", () => {
   it("names a year view count starting with its number, with a bank holiday's name", () => {
     expect(dayCountLabel("2026-11-23", { total: 7, holidays: 5, appointments: 2, pending: 0 }))
       .toBe("7 on 23/11/2026: 5 holidays, 2 appointments");
-    expect(dayCountLabel("2026-12-25", { total: 3, holidays: 3, appointments: 0, pending: 1 }))
+    const christmas = { total: 3, holidays: 3, appointments: 0, pending: 1 };
+    expect(dayCountLabel("2026-12-25", christmas, "Christmas Day"))
       .toBe("3 on 25/12/2026, Christmas Day: 3 holidays (1 pending)");
   });
 

@@ -1,21 +1,14 @@
 /**
- * What the planning calendar says about a day beside its events: the listed bank holiday, and
- * in the year view how many holidays and appointments the day holds (its days are too narrow
- * for names, so each shows a count that opens the whole day).
+ * What the planning calendar says about a day beside its events: in the year view how many
+ * holidays and appointments the day holds (its days are too narrow for names, so each shows a
+ * count that opens the whole day), with the day's public holiday named.
  */
-import { BANK_HOLIDAYS } from "@shared/bank-holidays.ts";
 import { formatDate, isoDateToUtcMs, utcMsToIsoDate } from "@shared/dates.ts";
 
 import type { PlanningRange } from "../api/query-keys";
 import type { PlanningEntry } from "./planning-entries";
 
 const MS_PER_DAY = 86_400_000;
-const BANK_HOLIDAY_NAMES = new Map(BANK_HOLIDAYS.map((holiday) => [holiday.date, holiday.name]));
-
-/** The listed bank holiday on a date: "2026-12-25" → "Christmas Day"; undefined on others. */
-export function bankHolidayName(date: string): string | undefined {
-  return BANK_HOLIDAY_NAMES.get(date);
-}
 
 /** What one day holds: every entry covering it, by kind, and the pending holidays among them. */
 export type DaySummary = {
@@ -78,11 +71,10 @@ export function summaryText(summary: DaySummary): string {
 
 /**
  * The name of a year view's day count, starting with the number it shows:
- * "7 on 23/11/2026: 5 holidays (2 pending), 2 appointments", with a bank holiday's name after
- * the date ("3 on 25/12/2026, Christmas Day: 3 holidays").
+ * "7 on 23/11/2026: 5 holidays (2 pending), 2 appointments", with the day's public holiday
+ * after the date ("3 on 25/12/2026, Christmas Day: 3 holidays").
  */
-export function dayCountLabel(date: string, summary: DaySummary): string {
-  const holiday = bankHolidayName(date);
+export function dayCountLabel(date: string, summary: DaySummary, holiday?: string): string {
   const day = holiday ? `${formatDate(date)}, ${holiday}` : formatDate(date);
   return `${summary.total} on ${day}: ${summaryText(summary)}`;
 }
