@@ -27,13 +27,14 @@ function labelOf(field: string, labels: FieldLabels): string | undefined {
 
 /**
  * One field's message as the form shows it: the field called by its label, a field the message
- * refers to as well; the spec's own messages stay word for word.
+ * refers to as well; the spec's own messages, and sentences in its words, stay word for word.
  * ("end_time", "must be after start_time", { end_time: "End Time", start_time: "Start Time" })
  * → "End Time must be after Start Time"; ("user_id", "is required", { user_id: "User" }) →
  * "User is required"; a field without a label keeps its name: "user_id: is required".
  */
 export function fieldMessage(field: string, message: string, labels: FieldLabels): string {
-  if (MESSAGE_TEXTS.has(message)) return message;
+  // A whole sentence (the spec's, or one in its words such as a moved booking window's) stays.
+  if (MESSAGE_TEXTS.has(message) || /^[A-Z]/.test(message)) return message;
   let words = message;
   for (const [pattern, plain] of PLAIN_WORDS) words = words.replace(pattern, plain);
   words = words.replace(/\b(\w+)$/, (word) => labelOf(word, labels) ?? word);

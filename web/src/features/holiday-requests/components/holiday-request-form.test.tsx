@@ -33,6 +33,28 @@ async function openForm(answers: Parameters<typeof stubApi>[0] = BALANCE) {
   return { ...view, fetchMock };
 }
 
+/** Opens the form with GET /booking-window answered only when the test releases it. */
+async function openFormWithWindowHeld() {
+  let answer!: (response: Response) => void;
+  const fetchMock = stubApi(BALANCE);
+  const defaultAnswer = fetchMock.getMockImplementation()!;
+  fetchMock.mockImplementation((input, init) =>
+    String(input).endsWith("/booking-window")
+      ? new Promise<Response>((resolve) => (answer = resolve))
+      : defaultAnswer(input, init)
+  );
+  renderApp("/holidays-request");
+  await screen.findByRole("heading", { level: 1, name: messages.requestHolidays });
+  const release = (window: { from: string; to: string } | null) =>
+    answer(
+      new Response(JSON.stringify({ window }), {
+        status: 200,
+        headers: { "Content-Type": "application/json" },
+      }),
+    );
+  return { fetchMock, release };
+}
+
 function setDate(label: "Start Date" | "End Date", value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
@@ -128,6 +150,33 @@ describe("the holiday request form", () => {
     await user.click(submitButton());
     expect(apiCalls(fetchMock).filter((call) => call.method === "POST")).toEqual([]);
     expect(screen.getByLabelText("End Date")).toHaveFocus();
+  });
+
+  it("refuses the company's booking window when an administrator moved it (issue 29)", async () => {
+    const { release } = await openFormWithWindowHeld();
+    // Until the window is in, the spec's holds: 21 December is a day like any other.
+    setDate("Start Date", "2026-12-21");
+    setDate("End Date", "2026-12-22");
+    expect(await screen.findByText(/This request will take/)).toBeInTheDocument();
+    // The company's window arrives: the chosen day is checked again by it.
+    release({ from: "12-20", to: "01-03" });
+    const moved = "Start date cannot be between December 20th and January 3rd inclusive";
+    expect(await screen.findByText(moved)).toBeInTheDocument();
+    expect(screen.queryByText(messages.startInChristmas)).not.toBeInTheDocument();
+    setDate("Start Date", "2027-01-04");
+    await waitFor(() => expect(screen.queryByText(moved)).not.toBeInTheDocument());
+  });
+
+  it("lets an employee choose 24-31 December when the window is turned off", async () => {
+    const { release } = await openFormWithWindowHeld();
+    setDate("Start Date", "2026-12-29");
+    setDate("End Date", "2026-12-30");
+    expect(await screen.findByText(messages.startInChristmas)).toBeInTheDocument();
+    release(null);
+    await waitFor(() =>
+      expect(screen.queryByText(messages.startInChristmas)).not.toBeInTheDocument()
+    );
+    expect(await screen.findByText(/This request will take/)).toBeInTheDocument();
   });
 
   it("checks a moved end again: moving it out of 24-31 December clears its message", async () => {

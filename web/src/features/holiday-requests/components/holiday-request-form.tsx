@@ -1,15 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { CalendarClockIcon } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
+import { type BookingWindow, bookingWindowMessages } from "@shared/booking-window.ts";
 import { MIN_VACATION_BALANCE } from "@shared/constants.ts";
 import { todayInLondon, yearOf } from "@shared/dates.ts";
 import { messages } from "@shared/messages.ts";
 import {
-  employeeHolidayRequestFormSchema,
+  employeeHolidayRequestFormSchemaFor,
   EMPTY_HOLIDAY_RANGE,
   type HolidayRangeForm,
   isChosenDate,
@@ -41,6 +42,7 @@ import { refusalDetail } from "@/lib/refusal";
 import { typedDates, withLabels } from "@/lib/field-errors";
 import { useAuth } from "@/lib/session";
 
+import { useBookingWindow } from "../api/get-booking-window";
 import { useCreateHolidayRequest } from "../api/create-holiday-request";
 import { usePatternHistory } from "../api/get-balance-breakdown";
 import { useYearBalance } from "../api/get-vacation-days";
@@ -48,13 +50,20 @@ import { vacationDaysKeys } from "../api/query-keys";
 import { CoverShortfalls } from "./cover-shortfalls";
 import { VacationBalance } from "./vacation-balance";
 
-/** The spec's refusals the server answers word for word; any other failure is generic. */
-const SERVER_REFUSALS: ReadonlySet<string> = new Set([
-  messages.startInChristmas,
-  messages.endInChristmas,
-  messages.insufficientHours,
-  messages.overlap,
-]);
+/**
+ * The spec's refusals the server answers word for word (the booking window's in its days);
+ * any other failure is generic.
+ */
+function serverRefusals(window: BookingWindow | null): ReadonlySet<string> {
+  const words = window ? bookingWindowMessages(window) : undefined;
+  return new Set([
+    messages.startInChristmas,
+    messages.endInChristmas,
+    ...(words ? [words.start, words.end] : []),
+    messages.insufficientHours,
+    messages.overlap,
+  ]);
+}
 
 /** The form's labels of the fields the server names in a refusal ("endDate: ..."). */
 const FIELD_LABELS = {
@@ -64,11 +73,18 @@ const FIELD_LABELS = {
   endDayType: "End Day Type",
 };
 
-/** The shared rules (24-31 December), and a typed date must be one; messages in the form's words. */
-const REQUEST_FORM_RESOLVER = withLabels(
-  zodResolver(employeeHolidayRequestFormSchema.superRefine(typedDates("startDate", "endDate"))),
-  { startDate: "Start Date", endDate: "End Date" },
-);
+/**
+ * The shared rules (the booking window, 24-31 December by default), and a typed date must be
+ * one; messages in the form's words.
+ */
+function requestFormResolver(window: BookingWindow | null) {
+  return withLabels(
+    zodResolver(
+      employeeHolidayRequestFormSchemaFor(window).superRefine(typedDates("startDate", "endDate")),
+    ),
+    { startDate: "Start Date", endDate: "End Date" },
+  );
+}
 
 /**
  * The hours a range takes: the spec's rule, or each day under the user's working pattern of
@@ -93,10 +109,10 @@ const COVER_REFUSAL = "Not enough cover:";
  * The toast of a failed submit: the spec message the server gave, or its refusal by a cover
  * rule (naming the days and the rule), else the generic one.
  */
-function submitFailureMessage(error: Error): string {
+function submitFailureMessage(error: Error, window: BookingWindow | null): string {
   if (!(error instanceof ApiError)) return messages.failedToSubmitHolidayRequest;
   const isCoverRefusal = error.status === 409 && error.error.startsWith(COVER_REFUSAL);
-  return SERVER_REFUSALS.has(error.error) || isCoverRefusal
+  return serverRefusals(window).has(error.error) || isCoverRefusal
     ? error.error
     : messages.failedToSubmitHolidayRequest;
 }
@@ -109,12 +125,22 @@ function submitFailureMessage(error: Error): string {
  */
 export function HolidayRequestForm() {
   const ids = { startType: useId(), endType: useId() };
+  const bookingWindow = useBookingWindow();
+  const resolver = useMemo(() => requestFormResolver(bookingWindow), [bookingWindow]);
   const form = useForm({
-    resolver: REQUEST_FORM_RESOLVER,
+    resolver,
     defaultValues: EMPTY_HOLIDAY_RANGE,
   });
   const values = form.watch();
   const { errors } = form.formState;
+
+  // The company's window may arrive after a day was chosen: the chosen days are checked again.
+  useEffect(() => {
+    const chosen = (["startDate", "endDate"] as const).filter((name) =>
+      isChosenDate(form.getValues(name))
+    );
+    if (chosen.length > 0) void form.trigger(chosen);
+  }, [resolver, form]);
 
   // Submit disabled itself while sending, which dropped the focus: once the reset form is
   // drawn again (its fields are registered anew), the focus goes back to the first field.
@@ -131,7 +157,7 @@ export function HolidayRequestForm() {
       setSubmittedCount((count) => count + 1);
     },
     onError: (error) => {
-      const message = submitFailureMessage(error);
+      const message = submitFailureMessage(error, bookingWindow);
       if (message === messages.insufficientHours) {
         // The balance this form read may be older than the server's: read it again, and say
         // what the request needs beside the spec's words (the server's numbers when it sent

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import { type BookingWindow, CHRISTMAS_WINDOW } from "@shared/booking-window.ts";
+import type { BookingWindowAnswer } from "@shared/schemas/booking-window.ts";
+
+import { api } from "@/lib/api-client";
+
+import { bookingWindowKeys } from "./query-keys";
+
+/** GET /api/booking-window: the days an employee may not book for themself, or null when none. */
+export function getBookingWindow(): Promise<BookingWindowAnswer> {
+  return api.get<BookingWindowAnswer>("/booking-window");
+}
+
+export function getBookingWindowQueryOptions() {
+  return queryOptions({ queryKey: bookingWindowKeys.all, queryFn: getBookingWindow });
+}
+
+/**
+ * The window the request form refuses as soon as a day of it is chosen: the company's once
+ * known, the spec's 24-31 December until then (and if the call fails; the server decides on
+ * submit all the same).
+ */
+export function useBookingWindow(): BookingWindow | null {
+  const { data } = useQuery(getBookingWindowQueryOptions());
+  return data ? data.window : CHRISTMAS_WINDOW;
+}
