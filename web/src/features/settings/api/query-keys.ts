@@ -1,4 +1,4 @@
-import { queryRoots } from "@/api/query-keys";
+import { holidayChangeRoots, queryRoots } from "@/api/query-keys";
 
 export { settingsKeys } from "@/api/query-keys";
 
@@ -7,3 +7,33 @@ export { settingsKeys } from "@/api/query-keys";
  * balance shown to the signed-in user (pro-rata, carry-over and patterns change it).
  */
 export const policyChangeRoots = [queryRoots.users, queryRoots.vacationDays] as const;
+
+/** The administrator's public holidays and nations (issue 29). */
+export const publicHolidayKeys = {
+  /**
+   * A year's days of every nation, and the closures: under the bank-holidays root, which every
+   * edit of the holidays invalidates with the days the other screens count by.
+   */
+  year: (year: number) => [...queryRoots.bankHolidays, "admin", { year }] as const,
+  /**
+   * The departments' nations and the users' own: under the users root, which a department's
+   * or a user's change (created, renamed, moved, deactivated) invalidates.
+   */
+  regions: [...queryRoots.users, "holiday-regions"] as const,
+};
+
+/**
+ * What a day added or removed makes stale: the holidays every screen counts by, and what is
+ * counted by them (cover previews under the requests' root, the planning).
+ */
+export const holidayEditRoots = [
+  queryRoots.bankHolidays,
+  queryRoots.holidayRequests,
+  queryRoots.planning,
+] as const;
+
+/** A nation changed: the same, and the nations themselves (users root). */
+export const regionChangeRoots = [...holidayEditRoots, queryRoots.users] as const;
+
+/** A closure booked or cancelled everyone's requests: their lists, balances and the planning too. */
+export const closureChangeRoots = [queryRoots.bankHolidays, ...holidayChangeRoots] as const;

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from "react";
+import { Fragment, type ReactNode, useRef } from "react";
 import type { FieldValues, UseFormSetError } from "react-hook-form";
 import { toast } from "sonner";
 
@@ -12,7 +12,8 @@ export type SettingsDialogMode<Row> = { kind: "create" } | { kind: "edit"; row: 
 
 /**
  * The dialog of a Settings list, open while `mode` is set. Its form is drawn anew for each row
- * (and for create), so it starts from that row's values.
+ * (and for create), so it starts from that row's values. Closed, it gives the focus back to
+ * what had it as it opened (its button): opened without a DialogTrigger, Radix would drop it.
  */
 export function SettingsFormDialog<Row extends { id: number }>({
   mode,
@@ -26,9 +27,22 @@ export function SettingsFormDialog<Row extends { id: number }>({
   /** The form, of the row being edited (null: a new one). */
   children: (row: Row | null) => ReactNode;
 }) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog open={mode !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className={className}>
+      <DialogContent
+        className={className}
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement
+            ? document.activeElement
+            : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+      >
         {mode && (
           <Fragment key={mode.kind === "edit" ? mode.row.id : "create"}>
             {children(mode.kind === "edit" ? mode.row : null)}
@@ -59,14 +73,22 @@ export function saveCallbacks<Values extends FieldValues>(
   });
 }
 
-/** Cancel, and Save (editing) or Create, disabled while the save is under way. */
-export function SettingsDialogFooter(
-  { isEdit, isBusy, onCancel }: { isEdit: boolean; isBusy: boolean; onCancel: () => void },
-) {
+/**
+ * Cancel, and Save (editing) or Create (or `submitLabel`: "Add"), disabled while the save is
+ * under way.
+ */
+export function SettingsDialogFooter({ isEdit, isBusy, onCancel, submitLabel }: {
+  isEdit: boolean;
+  isBusy: boolean;
+  onCancel: () => void;
+  submitLabel?: string;
+}) {
   return (
     <DialogFooter>
       <Button type="button" variant="outline" onClick={onCancel}>Cancel</Button>
-      <Button type="submit" disabled={isBusy}>{isEdit ? "Save" : "Create"}</Button>
+      <Button type="submit" disabled={isBusy}>
+        {submitLabel ?? (isEdit ? "Save" : "Create")}
+      </Button>
     </DialogFooter>
   );
 }

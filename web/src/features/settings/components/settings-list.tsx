@@ -1,6 +1,6 @@
 import type { UseMutationResult } from "@tanstack/react-query";
 import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { toast } from "sonner";
 
 import type { InvalidatingMutationOptions } from "@/api/use-invalidating-mutation";
@@ -12,6 +12,7 @@ import { refusalDetail } from "@/lib/refusal";
 import { cn } from "@/lib/utils";
 
 import { type SettingsDialogMode, SettingsFormDialog } from "./settings-form-dialog";
+import { SettingsSection } from "./settings-section";
 
 /** What a section of Settings says: its heading, its buttons, and each outcome's toast. */
 export interface SettingsListTexts {
@@ -66,7 +67,6 @@ export function SettingsList<Row extends { id: number }>({
   form,
   dialogClassName,
 }: SettingsListProps<Row>) {
-  const titleId = useId();
   useErrorToast(query.error, texts.failedToFetch);
   const [dialog, setDialog] = useState<SettingsDialogMode<Row> | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
@@ -104,17 +104,19 @@ export function SettingsList<Row extends { id: number }>({
   );
 
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="grid gap-1.5">
-          <h2 id={titleId} className="text-lg font-semibold">{texts.title}</h2>
-          <p className="text-sm text-muted-foreground">{texts.description}</p>
-        </div>
-        <Button className="w-full shrink-0 sm:w-fit" onClick={() => setDialog({ kind: "create" })}>
+    <SettingsSection
+      title={texts.title}
+      description={texts.description}
+      action={
+        <Button
+          className="w-full shrink-0 sm:w-fit"
+          onClick={() => setDialog({ kind: "create" })}
+        >
           <PlusIcon aria-hidden="true" />
           {texts.create}
         </Button>
-      </div>
+      }
+    >
       <DataList
         rows={query.data ?? []}
         status={{
@@ -140,6 +142,6 @@ export function SettingsList<Row extends { id: number }>({
         onConfirm={() => deleting && remove.mutate(deleting.id)}
         isBusy={remove.isPending}
       />
-    </section>
+    </SettingsSection>
   );
 }

@@ -1,0 +1,23 @@
+import type { OneOffHoliday } from "@shared/schemas/public-holidays.ts";
+
+import {
+  type InvalidatingMutationOptions,
+  useInvalidatingMutation,
+} from "@/api/use-invalidating-mutation";
+import { api } from "@/lib/api-client";
+
+import { holidayEditRoots } from "./query-keys";
+
+/**
+ * POST /api/admin/public-holidays: a one-off day in the nations named; refused (409, naming
+ * them) where it is a holiday already.
+ */
+export function createPublicHoliday(holiday: OneOffHoliday): Promise<unknown> {
+  return api.post("/admin/public-holidays", holiday);
+}
+
+export function useCreatePublicHoliday(
+  options: InvalidatingMutationOptions<unknown, OneOffHoliday> = {},
+) {
+  return useInvalidatingMutation(createPublicHoliday, options, holidayEditRoots);
+}

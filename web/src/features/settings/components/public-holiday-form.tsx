@@ -1,0 +1,147 @@
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+
+import {
+  type HolidayRegion,
+  type OneOffHoliday,
+  oneOffHolidaySchema,
+} from "@shared/schemas/public-holidays.ts";
+
+import { DateField } from "@/components/date-field";
+import { Checkbox } from "@/components/ui/checkbox";
+import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { checkedAs } from "@/lib/form-check";
+
+import { useCreatePublicHoliday } from "../api/create-public-holiday";
+import { holidayMessages as texts } from "../holiday-messages";
+import { NATION_OPTIONS } from "../utils/holidays";
+import { saveCallbacks, SettingsDialogFooter } from "./settings-form-dialog";
+
+/** The fields as the API names them, with the labels the dialog shows. */
+const LABELS = { date: "Date", name: "Name", regions: texts.nationsLegend };
+
+const check = checkedAs<OneOffHoliday>(oneOffHolidaySchema, LABELS);
+
+/**
+ * The Add holiday dialog's form: a date, its name, and the nations that take it (the nation the
+ * list shows ticked at first). Once added, `onAdded` is told its date.
+ */
+export function PublicHolidayForm({ nation, onClose, onAdded }: {
+  nation: HolidayRegion;
+  onClose: () => void;
+  onAdded: (date: string) => void;
+}) {
+  const id = useId();
+  const form = useForm<OneOffHoliday>({
+    resolver: check,
+    defaultValues: { date: "", name: "", regions: [nation] },
+  });
+  const saved = saveCallbacks(form.setError, LABELS, onClose)(
+    texts.holidayAdded,
+    texts.failedToAddHoliday,
+  );
+  const create = useCreatePublicHoliday({
+    onSuccess: (_, holiday) => {
+      saved.onSuccess();
+      onAdded(holiday.date);
+    },
+    onError: saved.onError,
+  });
+
+  function save({ date, name, regions }: OneOffHoliday) {
+    // In the nations' order, as the list shows them.
+    const chosen = NATION_OPTIONS.map((option) => option.value).filter((region) =>
+      regions.includes(region)
+    );
+    create.mutate({ date, name: name.trim(), regions: chosen });
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(save)} className="grid min-w-0 gap-4" noValidate>
+        <DialogHeader>
+          <DialogTitle>{texts.addHoliday}</DialogTitle>
+          <DialogDescription>{texts.addHolidayDescription}</DialogDescription>
+        </DialogHeader>
+        <FormField
+          control={form.control}
+          name="date"
+          render={({ field }) => (
+            <FormItem className="content-start gap-1.5">
+              <FormLabel>{LABELS.date}</FormLabel>
+              <FormControl>
+                <DateField label={LABELS.date} required {...field} />
+              </FormControl>
+              <FormMessage role="alert" />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="name"
+          render={({ field }) => (
+            <FormItem className="gap-1.5">
+              <FormLabel>{LABELS.name}</FormLabel>
+              <FormControl>
+                <Input maxLength={100} required {...field} />
+              </FormControl>
+              <FormMessage role="alert" />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="regions"
+          render={({ field, fieldState }) => (
+            <FormItem className="gap-1.5">
+              <fieldset
+                className="grid gap-2"
+                aria-describedby={fieldState.invalid ? `${id}-regions-message` : undefined}
+              >
+                <legend className="mb-1.5 text-sm font-medium">{LABELS.regions}</legend>
+                {NATION_OPTIONS.map((option, index) => (
+                  <div key={option.value} className="flex items-center gap-2">
+                    <Checkbox
+                      id={`${id}-${option.value}`}
+                      ref={index === 0 ? field.ref : undefined}
+                      checked={field.value.includes(option.value)}
+                      onCheckedChange={(state) =>
+                        field.onChange(
+                          state === true
+                            ? [...field.value, option.value]
+                            : field.value.filter((region) =>
+                              region !== option.value
+                            ),
+                        )}
+                      onBlur={field.onBlur}
+                    />
+                    <Label htmlFor={`${id}-${option.value}`} className="font-normal">
+                      {option.label}
+                    </Label>
+                  </div>
+                ))}
+              </fieldset>
+              <FormMessage id={`${id}-regions-message`} role="alert" />
+            </FormItem>
+          )}
+        />
+        <SettingsDialogFooter
+          isEdit={false}
+          isBusy={create.isPending}
+          onCancel={onClose}
+          submitLabel="Add"
+        />
+      </form>
+    </Form>
+  );
+}

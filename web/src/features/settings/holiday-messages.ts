@@ -1,0 +1,68 @@
+// The texts of Settings' public holidays, closures and nations (issue 29, our wording), kept once
+// for the sections and their tests.
+export const holidayMessages = {
+  holidaysTitle: "Public holidays",
+  holidaysDescription:
+    "The days each nation does not work. A request booked from now on counts them as 0 hours; those booked already keep their hours.",
+  yearLabel: "Year",
+  nationLabel: "Nation",
+  addHoliday: "Add holiday",
+  noHolidays: (nation: string, year: number) => `No public holidays in ${nation} in ${year}.`,
+  failedToFetchHolidays: "Failed to fetch public holidays",
+  added: "Added",
+  closure: "Closure",
+  removedWithClosure: "Removed with its closure",
+  holidayAdded: "Public holiday added",
+  failedToAddHoliday: "Failed to add public holiday",
+  holidayRemoved: "Public holiday removed",
+  failedToRemoveHoliday: "Failed to remove public holiday",
+  removeHolidayTitle: "Remove public holiday",
+  confirmRemoveHoliday: (name: string, date: string, nation: string) =>
+    `Remove ${name} (${date}) from ${nation}? It becomes a working day there: requests booked from now on count its hours.`,
+  addHolidayDescription:
+    "A one-off day off, such as a royal occasion. Requests booked from now on count it as 0 hours.",
+  nationsLegend: "Nations",
+
+  closuresTitle: "Company closures",
+  closuresDescription:
+    "Days the whole company is closed, such as a summer or Christmas shutdown, in every nation.",
+  addClosure: "Add closure",
+  noClosures: "No company closures.",
+  failedToFetchClosures: "Failed to fetch company closures",
+  noWorkingHours: "No working hours",
+  noWorkingHoursHint:
+    "Its days become public holidays in every nation: nobody is booked, and requests over them cost nothing.",
+  countsAsHoliday: "Counts as holiday: books everyone scheduled",
+  countsAsHolidayHint:
+    "Everyone who works those days is booked an approved holiday, taken from their allowance.",
+  countsAsHolidayBooked: (booked: number) => `Counts as holiday (${booked} booked)`,
+  closureAdded: "Closure added",
+  closureBooked: (booked: number) =>
+    `Closure added: ${booked === 1 ? "1 person" : `${booked} people`} booked`,
+  closureSkipped: (names: readonly string[]) =>
+    `Not booked, as they have a request over these days already: ${names.join(", ")}.`,
+  failedToAddClosure: "Failed to add closure",
+  closureRemoved: "Closure removed",
+  failedToRemoveClosure: "Failed to remove closure",
+  removeClosureTitle: "Remove closure",
+  confirmRemoveClosedDays: (name: string) =>
+    `Remove ${name}? Its days become working days again in every nation.`,
+  confirmRemoveBookedClosure: (name: string, booked: number) =>
+    `Remove ${name}? ${
+      booked === 1 ? "The 1 holiday it booked is" : `The ${booked} holidays it booked are`
+    } cancelled, and the hours go back to their allowances.`,
+
+  nationsTitle: "Nations",
+  nationsDescription:
+    "Whose public holidays each department keeps. A user may keep another nation's than their department's.",
+  departmentsLabel: "Departments",
+  ownNationsLabel: "Users with a nation of their own",
+  noOwnNations: "Everyone keeps their department's nation.",
+  departmentsNation: "Department's",
+  nationOf: (name: string) => `Nation of ${name}`,
+  userLabel: "User",
+  keepOwnNation: "Keep own nation",
+  failedToFetchNations: "Failed to fetch nations",
+  nationSaved: "Nation saved",
+  failedToSaveNation: "Failed to save nation",
+} as const;
