@@ -32,6 +32,11 @@ export const queryRoots = {
    * or user changes them; an administrator's edit of the holidays invalidates this root.
    */
   bankHolidays: ["bank-holidays"] as const,
+  /**
+   * The company's booking window (issue 29): the employee's form reads it, Settings sets it;
+   * saving it invalidates this root.
+   */
+  bookingWindow: ["booking-window"] as const,
 };
 
 /**

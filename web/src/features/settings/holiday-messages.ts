@@ -1,5 +1,5 @@
-// The texts of Settings' public holidays, closures and nations (issue 29, our wording), kept once
-// for the sections and their tests.
+// The texts of Settings' public holidays, closures, nations, re-counts and booking window
+// (issue 29, our wording), kept once for the sections and their tests.
 export const holidayMessages = {
   holidaysTitle: "Public holidays",
   holidaysDescription:
@@ -65,4 +65,30 @@ export const holidayMessages = {
   failedToFetchNations: "Failed to fetch nations",
   nationSaved: "Nation saved",
   failedToSaveNation: "Failed to save nation",
+
+  recountTitle: "Requests to re-count",
+  recountDescription:
+    "Requests booked before a public holiday was added or removed keep their hours. Re-count one to charge what it takes now.",
+  noRecounts: "Every request's hours match today's holidays.",
+  failedToFetchRecounts: "Failed to fetch requests to re-count",
+  booked: "Booked",
+  nowHours: "Now",
+  recount: "Re-count",
+  recountOf: (name: string, dates: string) => `Re-count ${name}'s request, ${dates}`,
+  recounted: (name: string, hours: number) =>
+    `Re-counted: ${name}'s request now takes ${hours} ${hours === 1 ? "hour" : "hours"}`,
+  failedToRecount: "Failed to re-count request",
+
+  windowTitle: "Booking window",
+  windowDescription:
+    "Days employees may not book for themselves, such as the Christmas shutdown. Administrators can still book them for anyone.",
+  windowOnLabel: "Refuse employees' own requests in this window",
+  windowFromLabel: "From",
+  windowToLabel: "To",
+  windowToHint: "A To before From runs over the new year, e.g. 20 December to 3 January.",
+  windowPreview: (refusal: string) => `Employees will be told: ${refusal}`,
+  windowOff: "Employees can book any day",
+  windowSaved: "Booking window saved",
+  failedToSaveWindow: "Failed to save booking window",
+  failedToFetchWindow: "Failed to fetch booking window",
 } as const;

@@ -1,10 +1,12 @@
 import { BradfordBands } from "@/features/bradford/components/bradford-bands";
 import { CalendarFeedSettings } from "@/features/calendar-feeds/components/calendar-feed-settings";
 import { AllowanceSettings } from "@/features/settings/components/allowance-settings";
+import { BookingWindowSettings } from "@/features/settings/components/booking-window-settings";
 import { CompanyClosures } from "@/features/settings/components/company-closures";
 import { CoverRules } from "@/features/settings/components/cover-rules";
 import { HolidayNations } from "@/features/settings/components/holiday-nations";
 import { PublicHolidays } from "@/features/settings/components/public-holidays";
+import { RecountRequests } from "@/features/settings/components/recount-requests";
 import { Skills } from "@/features/settings/components/skills";
 import { WorkingPatterns } from "@/features/settings/components/working-patterns";
 import { settingsMessages } from "@/features/settings/messages";
@@ -13,7 +15,8 @@ import { RetentionSettings } from "@/features/sickness-follow-ups/components/ret
 /**
  * /settings: the company's allowance policies and working patterns (issue 16), the skills and
  * the cover rules (issue 17), the Bradford factor's trigger points (issue 18), the public
- * holidays, company closures and each department's nation (issue 29).
+ * holidays, the requests to re-count after them, company closures, each department's nation and
+ * the booking window (issue 29).
  */
 export default function SettingsRoute() {
   return (
@@ -24,8 +27,10 @@ export default function SettingsRoute() {
       <Skills />
       <CoverRules />
       <PublicHolidays />
+      <RecountRequests />
       <CompanyClosures />
       <HolidayNations />
+      <BookingWindowSettings />
       <BradfordBands />
       <CalendarFeedSettings />
       <RetentionSettings />

@@ -3,9 +3,8 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type BookingWindow, CHRISTMAS_WINDOW } from "@shared/booking-window.ts";
 import type { BookingWindowAnswer } from "@shared/schemas/booking-window.ts";
 
+import { queryRoots } from "@/api/query-keys";
 import { api } from "@/lib/api-client";
-
-import { bookingWindowKeys } from "./query-keys";
 
 /** GET /api/booking-window: the days an employee may not book for themself, or null when none. */
 export function getBookingWindow(): Promise<BookingWindowAnswer> {
@@ -13,7 +12,7 @@ export function getBookingWindow(): Promise<BookingWindowAnswer> {
 }
 
 export function getBookingWindowQueryOptions() {
-  return queryOptions({ queryKey: bookingWindowKeys.all, queryFn: getBookingWindow });
+  return queryOptions({ queryKey: queryRoots.bookingWindow, queryFn: getBookingWindow });
 }
 
 /**

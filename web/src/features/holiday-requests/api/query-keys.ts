@@ -12,8 +12,3 @@ export const vacationDaysKeys = {
   /** The hours left in one calendar year; undefined is the current year as the server counts it. */
   year: (year?: number) => [...vacationDaysKeys.all, year ?? "current"] as const,
 };
-
-export const bookingWindowKeys = {
-  /** The company's booking window (issue 29). */
-  all: ["booking-window"] as const,
-};

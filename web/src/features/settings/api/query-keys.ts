@@ -20,6 +20,19 @@ export const publicHolidayKeys = {
    * or a user's change (created, renamed, moved, deactivated) invalidates.
    */
   regions: [...queryRoots.users, "holiday-regions"] as const,
+  /**
+   * The requests a change of holidays left at their booked hours, of any year: under the
+   * bank-holidays root, so a day added or removed (and a closure) asks again.
+   */
+  affected: [...queryRoots.bankHolidays, "admin", "affected"] as const,
+  /** Those of one year. */
+  affectedIn: (year: number) =>
+    [...queryRoots.bankHolidays, "admin", "affected", { year }] as const,
+};
+
+/** The administrator's booking window, under the employee form's window key: a save refreshes both. */
+export const bookingWindowSettingsKeys = {
+  admin: [...queryRoots.bookingWindow, "admin"] as const,
 };
 
 /**
@@ -37,3 +50,12 @@ export const regionChangeRoots = [...holidayEditRoots, queryRoots.users] as cons
 
 /** A closure booked or cancelled everyone's requests: their lists, balances and the planning too. */
 export const closureChangeRoots = [queryRoots.bankHolidays, ...holidayChangeRoots] as const;
+
+/**
+ * A request re-counted: the requests, balances and planning (the list of those to re-count
+ * drops it from the answer itself).
+ */
+export const recountChangeRoots = holidayChangeRoots;
+
+/** The booking window saved: the administrator's settings and the employee form's window. */
+export const bookingWindowChangeRoots = [queryRoots.bookingWindow] as const;

@@ -1,3 +1,5 @@
+import type { Ref } from "react";
+
 import {
   Select,
   SelectContent,
@@ -39,6 +41,7 @@ export function ExpiryField({
   onChange,
   labelledBy,
   id,
+  ref,
   "aria-describedby": describedBy,
   "aria-invalid": isInvalid,
 }: {
@@ -47,6 +50,8 @@ export function ExpiryField({
   /** The id of the field's visible label: it names the day and month as one group. */
   labelledBy: string;
   id?: string;
+  /** The day's trigger, for a form to focus the field the server refused. */
+  ref?: Ref<HTMLButtonElement>;
   "aria-describedby"?: string;
   "aria-invalid"?: boolean;
 }) {
@@ -60,7 +65,7 @@ export function ExpiryField({
   return (
     <div role="group" aria-labelledby={labelledBy} className="flex gap-2">
       <Select value={String(day)} onValueChange={(next) => choose(month, Number(next))}>
-        <SelectTrigger id={id} aria-label="Day" className="w-20" {...trigger}>
+        <SelectTrigger id={id} ref={ref} aria-label="Day" className="w-20" {...trigger}>
           <SelectValue />
         </SelectTrigger>
         <SelectContent>

@@ -1,8 +1,10 @@
 // The Settings page as an administrator opens it, with the public holidays, closures and nations
 // answered: fixtures of the issue 29 sections' tests.
+import type { BookingWindowSettings } from "@shared/schemas/booking-window.ts";
 import type {
   AdminPublicHoliday,
   AdminPublicHolidays,
+  AffectedRequest,
   ClosureRow,
   HolidayRegions,
 } from "@shared/schemas/public-holidays.ts";
@@ -37,6 +39,25 @@ export function buildAdminHolidays(
   return { holidays: HOLIDAYS_2027, closures: [buildClosure()], ...overrides };
 }
 
+/** A live request booked before a holiday was added: 40 hours booked, 30 now. */
+export function buildAffected(overrides: Partial<AffectedRequest> = {}): AffectedRequest {
+  return {
+    id: 41,
+    name: "Rae Recount",
+    startDate: "2027-06-14",
+    endDate: "2027-06-17",
+    status: "accepted",
+    booked: 40,
+    now: 30,
+    ...overrides,
+  };
+}
+
+/** The spec's window, on: 24 to 31 December. */
+export function buildWindow(overrides: Partial<BookingWindowSettings> = {}): BookingWindowSettings {
+  return { on: true, from: "12-24", to: "12-31", ...overrides };
+}
+
 export function buildRegions(overrides: Partial<HolidayRegions> = {}): HolidayRegions {
   return {
     departments: [
@@ -65,6 +86,8 @@ export function openHolidaySettings(answers: Parameters<typeof stubApi>[0] = {})
     "GET /admin/cover-rules": { body: [] },
     "GET /admin/public-holidays": { body: buildAdminHolidays() },
     "GET /admin/holiday-regions": { body: buildRegions() },
+    "GET /admin/public-holidays/affected": { body: [] },
+    "GET /admin/booking-window": { body: buildWindow() },
     ...answers,
   });
   return {
@@ -73,6 +96,10 @@ export function openHolidaySettings(answers: Parameters<typeof stubApi>[0] = {})
     /** The years the holidays were asked for: ["?year=2027"]. */
     yearsAsked: () =>
       apiCalls(fetchMock).filter((call) => call.path.endsWith("/admin/public-holidays"))
+        .map((call) => call.search),
+    /** The years the requests to re-count were asked for, each time: ["?year=2027"]. */
+    affectedAsked: () =>
+      apiCalls(fetchMock).filter((call) => call.path.endsWith("/public-holidays/affected"))
         .map((call) => call.search),
   };
 }

@@ -1,0 +1,22 @@
+import type { BookingWindowSettings } from "@shared/schemas/booking-window.ts";
+
+import {
+  type InvalidatingMutationOptions,
+  useInvalidatingMutation,
+} from "@/api/use-invalidating-mutation";
+import { api } from "@/lib/api-client";
+
+import { bookingWindowChangeRoots } from "./query-keys";
+
+/** PUT /api/admin/booking-window: the window turned on or off, or moved; answers it as saved. */
+export function updateBookingWindowSettings(
+  settings: BookingWindowSettings,
+): Promise<BookingWindowSettings> {
+  return api.put<BookingWindowSettings>("/admin/booking-window", settings);
+}
+
+export function useUpdateBookingWindowSettings(
+  options: InvalidatingMutationOptions<BookingWindowSettings, BookingWindowSettings> = {},
+) {
+  return useInvalidatingMutation(updateBookingWindowSettings, options, bookingWindowChangeRoots);
+}

@@ -1,0 +1,126 @@
+import { SaveIcon } from "lucide-react";
+import { useId } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+
+import { bookingWindowMessages } from "@shared/booking-window.ts";
+import {
+  type BookingWindowSettings as WindowSettings,
+  bookingWindowSettingsSchema,
+} from "@shared/schemas/booking-window.ts";
+
+import { SettingsCard } from "@/components/settings-card";
+import { Button } from "@/components/ui/button";
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
+import { Switch } from "@/components/ui/switch";
+import { checkedAs } from "@/lib/form-check";
+import { reportRefusal } from "@/lib/refusal";
+
+import { useBookingWindowSettings } from "../api/get-booking-window-settings";
+import { useUpdateBookingWindowSettings } from "../api/update-booking-window-settings";
+import { holidayMessages as texts } from "../holiday-messages";
+import { ExpiryField } from "./expiry-field";
+
+/** The fields as the API names them, with the labels the form shows. */
+const LABELS = { on: texts.windowOnLabel, from: texts.windowFromLabel, to: texts.windowToLabel };
+
+const check = checkedAs<WindowSettings>(bookingWindowSettingsSchema, LABELS);
+
+/** What an employee booking a day of the window will read, or that they may book any day. */
+export function windowPreview({ on, from, to }: WindowSettings): string {
+  return on ? texts.windowPreview(bookingWindowMessages({ from, to }).start) : texts.windowOff;
+}
+
+/**
+ * The Booking window card (issue 29, point 5): whether employees' own requests are refused in
+ * a window of days (24-31 December by default), its first and last days, and what employees
+ * will be told.
+ */
+export function BookingWindowSettings() {
+  return (
+    <SettingsCard
+      title={texts.windowTitle}
+      description={texts.windowDescription}
+      query={useBookingWindowSettings()}
+      failedToFetch={texts.failedToFetchWindow}
+    >
+      {(settings) => <BookingWindowForm settings={settings} />}
+    </SettingsCard>
+  );
+}
+
+function BookingWindowForm({ settings }: { settings: WindowSettings }) {
+  const ids = { from: useId(), to: useId() };
+  const form = useForm<WindowSettings>({ resolver: check, defaultValues: settings });
+  const values = useWatch({ control: form.control }) as WindowSettings;
+  const update = useUpdateBookingWindowSettings({
+    onSuccess: (saved) => {
+      toast.success(texts.windowSaved);
+      form.reset(saved);
+    },
+    onError: (error) => reportRefusal(texts.failedToSaveWindow, error, form.setError, LABELS),
+  });
+
+  return (
+    <Form {...form}>
+      <form
+        onSubmit={form.handleSubmit((next) => update.mutate(next))}
+        className="grid gap-6"
+        noValidate
+      >
+        <FormField
+          control={form.control}
+          name="on"
+          render={({ field: { value, onChange, ...field } }) => (
+            <FormItem className="gap-1.5">
+              <div className="flex items-center gap-3">
+                <FormControl>
+                  <Switch checked={value} onCheckedChange={onChange} {...field} />
+                </FormControl>
+                <FormLabel>{texts.windowOnLabel}</FormLabel>
+              </div>
+              <FormMessage role="alert" />
+            </FormItem>
+          )}
+        />
+        <div className="grid gap-6 sm:flex sm:items-start">
+          {(["from", "to"] as const).map((name) => (
+            <FormField
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <FormItem className="gap-1.5">
+                  <FormLabel id={ids[name]}>{LABELS[name]}</FormLabel>
+                  <FormControl>
+                    <ExpiryField
+                      value={field.value}
+                      onChange={field.onChange}
+                      labelledBy={ids[name]}
+                      ref={field.ref}
+                    />
+                  </FormControl>
+                  {name === "to" && <FormDescription>{texts.windowToHint}</FormDescription>}
+                  <FormMessage role="alert" />
+                </FormItem>
+              )}
+            />
+          ))}
+        </div>
+        <p className="text-sm" aria-live="polite">{windowPreview(values)}</p>
+        <Button type="submit" className="w-full sm:w-fit" disabled={update.isPending}>
+          <SaveIcon aria-hidden="true" />
+          Save
+        </Button>
+      </form>
+    </Form>
+  );
+}
