@@ -34,6 +34,10 @@ comment on column public.departments.holiday_region is
 comment on column public.users.holiday_region is
   'The user''s own nation when it differs from their department''s; null: the department''s.';
 
+-- indexes
+create index users_holiday_region_idx on public.users (holiday_region)
+  where holiday_region is not null;
+
 -- functions
 -- The nation whose public holidays a user keeps: their own, else their department's, else
 -- England & Wales.
@@ -50,11 +54,15 @@ comment on function private.holiday_region(uuid)
 
 -- The users whose nation is not England & Wales: the sets that count by England & Wales's
 -- arithmetic count them one by one.
+-- With no nation chosen anywhere (the default) it reads no user: the one-time checks are two
+-- index probes.
 create function private.users_elsewhere() returns table (user_id uuid)
 language sql stable security definer set search_path = ''
 as $$
   select u.id from public.users u left join public.departments d on d.id = u.department_id
-  where coalesce(u.holiday_region, d.holiday_region, 'england-wales') <> 'england-wales'
+  where (exists (select 1 from public.users x where x.holiday_region is not null)
+      or exists (select 1 from public.departments x where x.holiday_region <> 'england-wales'))
+    and coalesce(u.holiday_region, d.holiday_region, 'england-wales') <> 'england-wales'
 $$;
 comment on function private.users_elsewhere()
   is 'Users who keep the public holidays of Scotland or Northern Ireland.';
