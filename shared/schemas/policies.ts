@@ -5,6 +5,7 @@
  * these are routes of their own (docs/api.md, "Allowance policies").
  */
 import { z } from "zod";
+import { yearOf } from "../dates.ts";
 import { MAX_PATTERN_WEEKS, patternProblem } from "../working-patterns.ts";
 import { isoDate, requiredText } from "./common.ts";
 
@@ -83,6 +84,17 @@ export const userPatternSchema = z.object({
     .max(2_147_483_647, { error: "must be a pattern id or null" }).nullable(),
   startsOn: isoDate,
 });
+
+/** How many years past the current one a balance may be asked for. */
+export const BALANCE_YEARS_AHEAD = 2;
+
+/**
+ * The last year whose balance may be asked for on `today` ("2026-11-28" → 2028): a year's
+ * carried hours come down a chain from the user's first year, and no one plans further ahead.
+ */
+export function lastBalanceYear(today: string): number {
+  return yearOf(today) + BALANCE_YEARS_AHEAD;
+}
 
 /** A user's last day of employment, or null for none. */
 export const endDateSchema = z.object({ endDate: isoDate.nullable() });

@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import { BANK_HOLIDAYS } from "@shared/bank-holidays.ts";
 import { addDays } from "@shared/dates.ts";
+import { messages } from "@shared/messages.ts";
 import type { CompanySettings } from "@shared/schemas/policies.ts";
 import {
   patternDayHours,
@@ -14,7 +15,7 @@ import {
 } from "@shared/working-patterns.ts";
 import { errorAnswer, setupApi, type TestUser } from "../../../tests/harness.ts";
 import { NO_WORKING_HOURS_ON_PATTERN } from "./holidays.ts";
-import { CARRY_OVER_OFF, patternInUse } from "./policies.ts";
+import { balanceYearOutOfRange, CARRY_OVER_OFF, patternInUse } from "./policies.ts";
 
 // Sunday 10 January 2027.
 const api = await setupApi({ now: new Date("2027-01-10T12:00:00Z") });
@@ -427,6 +428,94 @@ Deno.test("carried hours are used first, lapse at the expiry, and a debt carries
   });
   assert.deepEqual([off.status, off.body], errorAnswer(409, CARRY_OVER_OFF));
   await at("2027-01-10", admin);
+});
+
+Deno.test("a balance more than two years ahead is refused naming year, the policies on or off", async () => {
+  const user = await api.createUser({ startDate: "2025-01-01" });
+  const ask = (token: string, path: string) => api.request("GET", path, { token });
+  // 10 January 2027: up to 2029.
+  const tooFar = errorAnswer(400, balanceYearOutOfRange(2029));
+  for (
+    const settings of [{ proRata: true, carryOverMaxHours: 40, carryOverExpiry: "03-31" }, OFF]
+  ) {
+    await settle(settings);
+    for (
+      const [token, path] of [
+        [user.token, "/api/vacation-days?year=2999"],
+        [user.token, "/api/vacation-days?year=2030"],
+        [user.token, "/api/vacation-days/breakdown?year=2030"],
+        [admin.token, "/api/admin/allowances?year=2030"],
+        [admin.token, `/api/admin/users/${user.id}/policy?year=2030`],
+      ]
+    ) {
+      const { status, body } = await ask(token, path);
+      assert.deepEqual([status, body], tooFar, `${path} ${JSON.stringify(settings)}`);
+    }
+    assert.equal((await ask(admin.token, "/api/admin/allowances?year=2029")).status, 200);
+    assert.equal((await ask(user.token, "/api/vacation-days?year=1900")).status, 200);
+  }
+  // With nothing configured the spec's call is untouched; 2029 is 2029's allowance.
+  assert.equal(await vacationHours(user), 160);
+  assert.equal(await vacationHours(user, 2029), 160);
+  // Carry-over on: 2025 to 2028 end on their 160 h, 40 carried (the cap) into 2029.
+  await settle({ proRata: false, carryOverMaxHours: 40, carryOverExpiry: "03-31" });
+  assert.equal(await vacationHours(user, 2029), 200);
+  await settle(OFF);
+});
+
+Deno.test("a debt climbs back by the allowance over idle years, to at most the cap", async () => {
+  await settle({ proRata: false, carryOverMaxHours: 40, carryOverExpiry: "03-31" });
+  const small = await api.createUser({ startDate: "2025-01-01", totalVacationHours: 10 });
+  const large = await api.createUser({ startDate: "2025-01-01", totalVacationHours: 80 });
+  const none = await api.createUser({ startDate: "2025-01-01", totalVacationHours: 0 });
+  // 2025 ends on its allowance (within the cap): 10, 40 and 0 come into 2026. Its June
+  // bookings use them first, and the debts stop at the floor: -30, -30 and -10 into 2027.
+  await record(small, "2026-06-01", "2026-06-04"); // 40 h
+  await record(large, "2026-06-01", "2026-06-25"); // 160 h
+  await record(none, "2026-06-01", "2026-06-01"); // 10 h
+  const carried = async (user: TestUser, year?: number) => (await breakdown(user, year)).carried;
+  const years = async (user: TestUser, ...list: number[]) =>
+    await Promise.all(list.map((year) => carried(user, year)));
+  // No booking after 2026: each year adds its allowance to a debt; the first to end above 0
+  // ends on at most the cap, and every year after it on its allowance within the cap.
+  assert.deepEqual(await years(small, 2027, 2028, 2029), [-30, -20, -10]);
+  assert.deepEqual(await years(large, 2027, 2028, 2029), [-30, 40, 40]);
+  assert.deepEqual(await years(none, 2027, 2028, 2029), [-10, -10, -10]);
+  await at("2031-01-10", admin, small);
+  // 2030 is read on its 31 December: -10 + 10 came in, nothing to lapse.
+  assert.deepEqual(await years(small, 2030, 2031, 2032, 2033), [0, 10, 10, 10]);
+  assert.equal(await vacationHours(small, 2030), 10);
+  await at("2027-01-10", admin);
+  await settle(OFF);
+});
+
+Deno.test("a request booked far ahead counts by the chain rule across the idle years around it", async () => {
+  await settle({ proRata: false, carryOverMaxHours: 40, carryOverExpiry: "03-31" });
+  const user = await api.createUser({ startDate: "2025-01-01", totalVacationHours: 10 });
+  // -30 into 2027 (as above), back over 0 by 2031: 10 comes into 2150, and an administrator's
+  // 30 h there (Mon 2 to Wed 4 February, by the expiry) use it first.
+  await record(user, "2026-06-01", "2026-06-04");
+  await record(user, "2150-02-02", "2150-02-04");
+  // The booking's check reads 2150 as of its start: 10 + 10 - 30 = -10 left, and 40 more would
+  // go below -30.
+  const refused = await book(user, "2150-06-01", "2150-06-04");
+  assert.deepEqual([refused.status, refused.body], [409, {
+    ...errorAnswer(409, messages.insufficientHours)[1],
+    detail: messages.requestNeedsHours(40, -10),
+  }]);
+  await at("2150-06-01", admin, user);
+  const year = await breakdown(user);
+  assert.deepEqual(
+    [year.allowance, year.carried, year.carryExpires, year.lapsed, year.used, year.remaining],
+    [10, 10, "2150-03-31", 0, 30, -10],
+  );
+  // 2150 ends on -10: 2151 starts with it, 2152 with 0, 2153 with 10 again.
+  const next = await Promise.all([2151, 2152].map((y) => breakdown(user, y)));
+  assert.deepEqual(next.map((b) => [b.carried, b.remaining]), [[-10, 0], [0, 10]]);
+  await at("2153-01-10", user);
+  assert.deepEqual([(await breakdown(user)).carried, await vacationHours(user)], [10, 20]);
+  await at("2027-01-10", admin);
+  await settle(OFF);
 });
 
 Deno.test("settings and patterns changes are audited with who made them", async () => {
