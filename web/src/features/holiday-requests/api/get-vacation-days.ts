@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
 import { vacationDaysQuerySchema } from "@shared/schemas/holidays.ts";
+import { BALANCE_YEARS_AHEAD } from "@shared/schemas/policies.ts";
 import type { VacationDays } from "@shared/schemas/responses.ts";
 
 import { api } from "@/lib/api-client";
@@ -36,7 +37,9 @@ export function useVacationDays(year?: number, { enabled = true }: { enabled?: b
  * one the server would refuse, or no answer yet.
  */
 export function useYearBalance(year: number | undefined, currentYear: number): number | undefined {
-  const isAsked = year !== undefined && vacationDaysQuerySchema.safeParse({ year }).success;
+  // The server answers a balance up to BALANCE_YEARS_AHEAD years on (issue 28).
+  const isAsked = year !== undefined && vacationDaysQuerySchema.safeParse({ year }).success &&
+    year <= currentYear + BALANCE_YEARS_AHEAD;
   const isCurrent = year === currentYear;
   // Both always observed (one enabled for good), so choosing dates never refetches this year's.
   const current = useVacationDays();

@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from "react";
 
 import { todayInLondon, yearOf } from "@shared/dates.ts";
+import { lastBalanceYear } from "@shared/schemas/policies.ts";
 
 import { BalanceFigures } from "@/components/balance-figures";
 import { ListStatus } from "@/components/list-status";
@@ -67,9 +68,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function UserPolicyPanel({ userId }: { userId: string }) {
   const yearId = useId();
-  const currentYear = yearOf(todayInLondon(now()));
+  const today = todayInLondon(now());
+  const currentYear = yearOf(today);
+  const lastYear = lastBalanceYear(today);
   const [yearText, setYearText] = useState(String(currentYear));
-  const year = parseYear(yearText) ?? currentYear;
+  // The server answers a balance up to two years on (issue 28); a later year shows this one's.
+  const typed = parseYear(yearText);
+  const year = typed !== null && typed >= 1900 && typed <= lastYear ? typed : currentYear;
   const policy = useUserPolicy(userId, year);
   const patterns = useWorkingPatterns();
   const settings = useCompanySettings();
@@ -107,7 +112,7 @@ function UserPolicyPanel({ userId }: { userId: string }) {
             type="number"
             inputMode="numeric"
             min={1900}
-            max={2999}
+            max={lastYear}
             value={yearText}
             onChange={(event) => setYearText(event.target.value)}
             className="w-28"
