@@ -126,3 +126,14 @@ Deno.test("one owner waits in at most maxWaitingPerOwner places; priority is not
   await Promise.all(again);
   assert.deepEqual(order.slice(-2), ["x3", "x4"]);
 });
+
+Deno.test("isFree: a call would run at once only while a slot is free and nobody waits", async () => {
+  const gate = createGate(1, 0, 5);
+  assert.equal(gate.isFree?.(), true);
+  let release!: () => void;
+  const first = gate(() => new Promise<void>((resolve) => (release = resolve)));
+  assert.equal(gate.isFree?.(), false);
+  release();
+  await first;
+  assert.equal(gate.isFree?.(), true);
+});

@@ -15,7 +15,10 @@ export interface Place {
   owner?: string;
 }
 
-export type Gate = <T>(fn: () => Promise<T>, place?: Place) => Promise<T>;
+export type Gate = (<T>(fn: () => Promise<T>, place?: Place) => Promise<T>) & {
+  /** Whether a call now would run at once, with nobody waiting: no place to keep or jump. */
+  isFree?: () => boolean;
+};
 
 /** Thrown by a gate whose queue is full: the caller should answer 503 and come back later. */
 export class GateFullError extends Error {
@@ -75,7 +78,7 @@ export function createGate(
     else active--;
   }
 
-  return async (fn, place = {}) => {
+  const gate: Gate = async (fn, place = {}) => {
     if (active < limit) active++;
     else await wait(place); // the slot is handed over
     try {
@@ -85,4 +88,6 @@ export function createGate(
       else active--;
     }
   };
+  gate.isFree = () => active < limit && ahead.length + others.length === 0;
+  return gate;
 }
