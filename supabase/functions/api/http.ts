@@ -185,6 +185,17 @@ export function query<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
   return parse(schema, c.req.query());
 }
 
+/**
+ * Whose data a call asks for: the caller's own (`userId` absent or theirs), or, for a global
+ * admin, anyone's; 403 for anyone else's. ownOrAdminUser(c, undefined) → the caller's id.
+ */
+export function ownOrAdminUser(c: Context<AppEnv>, userId: string | undefined): string {
+  const claims = c.get("claims");
+  if (userId === undefined || userId === claims.sub) return claims.sub;
+  if (claims.app_role !== "global_admin") throw forbidden();
+  return userId;
+}
+
 /** Lets through a signed-in caller whose app role is one of `roles` (any role when empty). */
 export function requireRole(...roles: AppRole[]): MiddlewareHandler<AppEnv> {
   return createMiddleware<AppEnv>(async (c, next) => {

@@ -82,28 +82,28 @@ export async function createClosure(
       [closure.startDate, closure.endDate, closure.name, id],
     );
   } else {
+    // Who has a live request over the days already is passed over and named; the others whose
+    // days it costs hours are booked.
     skipped = (await tx.query<{ name: string }>(
-      `select u.first_name || ' ' || u.last_name as name from public.users u
-       where u.deactivated_at is null and exists (
-         select 1 from public.holiday_requests r where r.user_id = u.id
-           and r.status = any (private.live_request_statuses())
-           and r.start_date <= $2 and r.end_date >= $1)
-       order by u.last_name, u.first_name`,
-      [closure.startDate, closure.endDate],
-    )).map((row) => row.name);
-    await tx.query(
-      `insert into public.holiday_requests (user_id, start_date, end_date, status, decided_at,
-         decided_by, closure_id)
-       select u.id, $1, $2, 'accepted', now(), (select auth.uid()), $3
-       from public.users u
-       where u.deactivated_at is null
-         and private.user_request_hours(u.id, $1, $2, 'full', 'full') > 0
-         and not exists (
-           select 1 from public.holiday_requests r where r.user_id = u.id
+      `with active as (
+         select u.id, u.first_name, u.last_name,
+           exists (select 1 from public.holiday_requests r where r.user_id = u.id
              and r.status = any (private.live_request_statuses())
-             and r.start_date <= $2 and r.end_date >= $1)`,
+             and r.start_date <= $2 and r.end_date >= $1) as is_away
+         from public.users u where u.deactivated_at is null
+       ),
+       -- Runs though nothing reads it, as a data-modifying CTE does.
+       booked as (
+         insert into public.holiday_requests (user_id, start_date, end_date, status, decided_at,
+           decided_by, closure_id)
+         select a.id, $1, $2, 'accepted', now(), (select auth.uid()), $3
+         from active a
+         where not a.is_away and private.user_request_hours(a.id, $1, $2, 'full', 'full') > 0
+       )
+       select a.first_name || ' ' || a.last_name as name from active a where a.is_away
+       order by a.last_name, a.first_name`,
       [closure.startDate, closure.endDate, id],
-    );
+    )).map((row) => row.name);
   }
   const [row] = await tx.query<ClosureRow>(
     `select ${CLOSURE_COLUMNS} from public.company_closures c where c.id = $1`,
@@ -126,20 +126,21 @@ export async function deleteClosure(tx: Tx, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** A request `r` of user `u` as an AffectedRequest, with `now` what it would cost today. */
+const AFFECTED_COLUMNS = `r.id::integer as id, u.first_name || ' ' || u.last_name as name,
+  to_char(r.start_date, 'YYYY-MM-DD') as "startDate", to_char(r.end_date, 'YYYY-MM-DD') as
+  "endDate", r.status::text as status, r.requested_hours::float8 as booked,
+  private.user_request_hours(r.user_id, r.start_date, r.end_date, r.start_day_type,
+    r.end_day_type)::float8 as now`;
+
 /**
  * The live requests starting in `year` whose hours differ from what they would cost now (a
  * holiday was added or removed after they were booked), earliest first.
  */
 export function findAffectedRequests(tx: Tx, year: number): Promise<AffectedRequest[]> {
   return tx.query<AffectedRequest>(
-    `select x.id::integer as id, x.name, x."startDate", x."endDate", x.status, x.booked, x.now
-     from (
-       select r.id, u.first_name || ' ' || u.last_name as name,
-         to_char(r.start_date, 'YYYY-MM-DD') as "startDate",
-         to_char(r.end_date, 'YYYY-MM-DD') as "endDate", r.status::text as status,
-         r.requested_hours::float8 as booked,
-         private.user_request_hours(r.user_id, r.start_date, r.end_date, r.start_day_type,
-           r.end_day_type)::float8 as now
+    `select x.* from (
+       select ${AFFECTED_COLUMNS}
        from public.holiday_requests r join public.users u on u.id = r.user_id
        where r.start_date between make_date($1, 1, 1) and make_date($1, 12, 31)
          and r.status = any (private.live_request_statuses())
@@ -161,10 +162,7 @@ export async function recountRequest(tx: Tx, id: number): Promise<AffectedReques
   await tx.query("select set_config('leave.recount', 'off', true)");
   if (rows.length === 0) return undefined;
   const [row] = await tx.query<AffectedRequest>(
-    `select r.id::integer as id, u.first_name || ' ' || u.last_name as name,
-       to_char(r.start_date, 'YYYY-MM-DD') as "startDate",
-       to_char(r.end_date, 'YYYY-MM-DD') as "endDate", r.status::text as status,
-       r.requested_hours::float8 as booked, r.requested_hours::float8 as now
+    `select ${AFFECTED_COLUMNS}
      from public.holiday_requests r join public.users u on u.id = r.user_id where r.id = $1`,
     [id],
   );

@@ -18,7 +18,7 @@ import {
   userSkillsSchema,
 } from "@shared/schemas/cover.ts";
 import type { Tx } from "../../_shared/db.ts";
-import { badRequest, conflict, forbidden, notFound } from "../../_shared/errors.ts";
+import { badRequest, conflict, notFound } from "../../_shared/errors.ts";
 import {
   type CoverRange,
   createCoverRule,
@@ -37,7 +37,16 @@ import {
   setUserSkills,
   updateCoverRule,
 } from "../data/cover.ts";
-import { type AppEnv, asUser, body, parse, pathId, query, requireRole } from "../http.ts";
+import {
+  type AppEnv,
+  asUser,
+  body,
+  ownOrAdminUser,
+  parse,
+  pathId,
+  query,
+  requireRole,
+} from "../http.ts";
 
 export const cover = new Hono<AppEnv>();
 const admin = requireRole("global_admin");
@@ -77,10 +86,10 @@ export function withShortfalls<T extends object>(
 // An approver's preview names who else is away; an employee's gives counts only, and only for
 // a request they could make (from today), so it tells nobody who was away when.
 cover.get("/cover-preview", requireRole(), async (c) => {
-  const { userId = c.get("claims").sub, ...range } = query(c, coverPreviewQuerySchema);
+  const { userId: asked, ...range } = query(c, coverPreviewQuerySchema);
   const claims = c.get("claims");
+  const userId = ownOrAdminUser(c, asked);
   const isApprover = claims.app_role === "global_admin";
-  if (userId !== claims.sub && !isApprover) throw forbidden();
   if (userId === claims.sub && range.startDate < todayInLondon(c.get("deps").clock())) {
     throw badRequest(START_IN_PAST);
   }
