@@ -6,6 +6,7 @@ import {
   type DayType,
   dayTypeHours,
   formatHours,
+  halfHolidayHours,
   isCountedWeekday,
   isWorkingDay,
   requestHours,
@@ -81,6 +82,45 @@ Deno.test("requestHours: only the given holiday set counts", () => {
   const range = { startDate: "2025-12-25", endDate: "2025-12-25" };
   assert.equal(requestHours(range, new Set()), 10);
   assert.equal(requestHours(range, new Set(["2025-12-25"])), 0);
+});
+
+Deno.test("requestHours: a half-day holiday costs half where the request takes its half", () => {
+  // Thursday 2026-12-24, the afternoon a holiday; Monday 21 to Thursday 24.
+  const halfDays = new Map([["2026-12-24", "afternoon" as const]]);
+  const on = (startDate: string, startDayType: DayType, endDayType: DayType = "full") =>
+    requestHours(
+      { startDate, endDate: "2026-12-24", startDayType, endDayType },
+      holidays,
+      halfDays,
+    );
+  assert.equal(on("2026-12-24", "full"), 5);
+  assert.equal(on("2026-12-24", "morning"), 5);
+  assert.equal(on("2026-12-24", "afternoon"), 0);
+  assert.equal(on("2026-12-21", "full"), 35);
+  assert.equal(on("2026-12-21", "full", "morning"), 35);
+  assert.equal(on("2026-12-21", "full", "afternoon"), 30);
+  // Without half days, as before; a half day outside the range, or on a Friday, costs nothing.
+  assert.equal(
+    on("2026-12-21", "full", "afternoon") + 5,
+    requestHours({
+      startDate: "2026-12-21",
+      endDate: "2026-12-24",
+      startDayType: "full",
+      endDayType: "afternoon",
+    }, holidays),
+  );
+  assert.equal(
+    halfHolidayHours({ startDate: "2026-12-21", endDate: "2026-12-23" }, halfDays, () => 10),
+    0,
+  );
+  assert.equal(
+    requestHours(
+      { startDate: "2026-12-18", endDate: "2026-12-18" },
+      holidays,
+      new Map([["2026-12-18", "morning"]]),
+    ),
+    0,
+  );
 });
 
 Deno.test("requestHours: refuses a malformed date", () => {

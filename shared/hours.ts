@@ -20,6 +20,12 @@ export const DAY_TYPE_LABELS: Readonly<Record<DayType, string>> = {
   afternoon: "Afternoon",
 };
 
+/** The half of a day a half-day public holiday takes: "afternoon" for Christmas Eve afternoon. */
+export type HalfDayPart = "morning" | "afternoon";
+
+/** Half-day public holidays by date: halfDays.get("2026-12-24") → "afternoon". */
+export type HalfDayHolidays = ReadonlyMap<string, HalfDayPart>;
+
 /** The dates and day types that define a request's hours. */
 export interface RequestRange {
   startDate: string;
@@ -49,15 +55,58 @@ export function isWorkingDay(iso: string, bankHolidays: ReadonlySet<string>): bo
  * type, middle days 10 h; a one-day request uses the start type; Fri-Sun and holidays are 0.
  * Mon 2025-01-06 morning to Thu 2025-01-09 afternoon → 5 + 10 + 10 + 5 = 30.
  */
-export function requestHours(range: RequestRange, bankHolidays: ReadonlySet<string>): number {
+export function requestHours(
+  range: RequestRange,
+  bankHolidays: ReadonlySet<string>,
+  halfDays?: HalfDayHolidays,
+): number {
   const { startDate, endDate } = range;
   assertDates(startDate, endDate);
   if (endDate < startDate) return 0;
+  return wholeDayHours(range, bankHolidays) -
+    halfHolidayHours(
+      range,
+      halfDays,
+      (iso) => isWorkingDay(iso, bankHolidays) ? FULL_DAY_HOURS : 0,
+    );
+}
+
+/** requestHours with every listed holiday a whole day off. */
+function wholeDayHours(range: RequestRange, bankHolidays: ReadonlySet<string>): number {
+  const { startDate, endDate } = range;
   const firstDay = isWorkingDay(startDate, bankHolidays) ? dayTypeHours(range.startDayType) : 0;
   if (startDate === endDate) return firstDay;
   const lastDay = isWorkingDay(endDate, bankHolidays) ? dayTypeHours(range.endDayType) : 0;
   const middleDays = workingDaysBetween(addDays(startDate, 1), addDays(endDate, -1), bankHolidays);
   return firstDay + middleDays * FULL_DAY_HOURS + lastDay;
+}
+
+/**
+ * The hours a request does not take for the half-day holidays in it: half of such a day's hours
+ * (`dayHours`, its hours as a whole working day) where the request takes the holiday's half of
+ * it: a full day, or that very half. The request's first day takes its start type, its last day
+ * its end type, a one-day request its start type. A full day on Thursday 2026-12-24 with the
+ * afternoon a holiday → 5 (it costs 5, not 10); its morning → 0; its afternoon → 5. The SQL
+ * twin is private.user_request_hours.
+ */
+export function halfHolidayHours(
+  range: RequestRange,
+  halfDays: HalfDayHolidays | undefined,
+  dayHours: (iso: string) => number,
+): number {
+  if (!halfDays || halfDays.size === 0) return 0;
+  let hours = 0;
+  for (const [day, part] of halfDays) {
+    if (day < range.startDate || day > range.endDate || !isValidIsoDate(day)) continue;
+    const type = day === range.startDate
+      ? range.startDayType
+      : day === range.endDate
+      ? range.endDayType
+      : "full";
+    const takesHoliday = (type !== "morning" && type !== "afternoon") || type === part;
+    if (takesHoliday) hours += dayHours(day) / 2;
+  }
+  return hours;
 }
 
 /**

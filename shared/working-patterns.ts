@@ -6,7 +6,7 @@
  * supabase/tests/working-patterns-agree.test.ts holds the two equal.
  */
 import { addDays, isoDateToUtcMs, isValidIsoDate } from "./dates.ts";
-import type { RequestRange } from "./hours.ts";
+import { type HalfDayHolidays, halfHolidayHours, type RequestRange } from "./hours.ts";
 
 /** The longest cycle: 8 weeks, which also holds 4 on / 4 off (8 days) whole, 7 times. */
 export const MAX_PATTERN_WEEKS = 8;
@@ -84,9 +84,27 @@ export interface PatternPeriod {
  * Hours a request takes for a user with a pattern history (periods in any order): each day
  * under the pattern in force that day, STANDARD_PATTERN before the first period and where a
  * period's pattern is null. A change applies from its start date, so the past keeps its hours.
- * The SQL twin is private.user_request_hours.
+ * A half-day holiday takes half its day's hours off (shared/hours.ts halfHolidayHours). The SQL
+ * twin is private.user_request_hours.
  */
 export function userRequestHours(
+  range: RequestRange,
+  history: readonly PatternPeriod[],
+  bankHolidays: ReadonlySet<string>,
+  halfDays?: HalfDayHolidays,
+): number {
+  const whole = (day: string) =>
+    wholeDayUserHours(
+      { startDate: day, endDate: day, startDayType: "full", endDayType: "full" },
+      history,
+      bankHolidays,
+    );
+  return wholeDayUserHours(range, history, bankHolidays) -
+    halfHolidayHours(range, halfDays, whole);
+}
+
+/** userRequestHours with every listed holiday a whole day off. */
+function wholeDayUserHours(
   range: RequestRange,
   history: readonly PatternPeriod[],
   bankHolidays: ReadonlySet<string>,

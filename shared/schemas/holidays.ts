@@ -10,7 +10,7 @@ import {
   isInBookingWindow,
 } from "../booking-window.ts";
 import { isValidIsoDate } from "../dates.ts";
-import { DAY_TYPES, requestHours, type RequestRange } from "../hours.ts";
+import { DAY_TYPES, type HalfDayHolidays, requestHours, type RequestRange } from "../hours.ts";
 import { messages } from "../messages.ts";
 import { REQUEST_STATUSES } from "../status.ts";
 import {
@@ -152,10 +152,14 @@ export function minEndDate(startDate: string, today: string): string {
 }
 
 /** Hours the range takes, or null until both dates make a range: Mon to Thu, full days → 40. */
-export function rangeHours(range: RequestRange, bankHolidays: ReadonlySet<string>): number | null {
+export function rangeHours(
+  range: RequestRange,
+  bankHolidays: ReadonlySet<string>,
+  halfDays?: HalfDayHolidays,
+): number | null {
   const { startDate, endDate } = range;
   if (!isChosenDate(startDate) || !isChosenDate(endDate) || endDate < startDate) return null;
-  return requestHours(range, bankHolidays);
+  return requestHours(range, bankHolidays, halfDays);
 }
 
 /**

@@ -4,6 +4,7 @@
  * bundle). GET /api/bank-holidays?from=2027&to=2028 → [{ date: "2027-01-01", name: "New Year's Day" }, ...].
  */
 import { z } from "zod";
+import type { HalfDayPart } from "../hours.ts";
 import { dateRange, isoDate, MAX_YEAR, MIN_YEAR, queryInt, requiredText, uuid } from "./common.ts";
 
 /** Most years one call may ask for: a planning view or a request spans two at most. */
@@ -29,11 +30,19 @@ export const publicHolidaysQuerySchema = z.object({
   }
 });
 
-/** One public holiday: { date: "2028-04-17", name: "Easter Monday" }. */
+/**
+ * One public holiday: { date: "2028-04-17", name: "Easter Monday" }; a half-day one names the
+ * half that is a holiday: { date: "2026-12-24", name: "Christmas Eve", part: "afternoon" }.
+ */
 export interface PublicHoliday {
   date: string;
   name: string;
+  part?: HalfDayPart;
 }
+
+/** Which part of the day a holiday the administrator adds takes: the whole day by default. */
+export const HOLIDAY_PARTS = ["full", "morning", "afternoon"] as const;
+export type HolidayPart = (typeof HOLIDAY_PARTS)[number];
 
 /** The UK nations whose public holidays the server knows; England & Wales is everyone's default. */
 export const HOLIDAY_REGIONS = ["england-wales", "scotland", "northern-ireland"] as const;
@@ -74,16 +83,23 @@ export const adminHolidaysQuerySchema = z.object({
   year: queryInt(MIN_YEAR, MAX_YEAR).pipe(z.number({ error: "is required" })),
 });
 
-/** A one-off holiday for some nations: { date, name, regions: ["scotland"] }. */
+/**
+ * A one-off holiday for some nations: { date, name, regions: ["scotland"] }, the whole day or
+ * one half of it (part: "afternoon" for Christmas Eve afternoon).
+ */
 export const oneOffHolidaySchema = z.object({
   date: isoDate,
   name: requiredText(100),
+  part: z.enum(HOLIDAY_PARTS, { error: `must be one of ${HOLIDAY_PARTS.join(", ")}` })
+    .default("full"),
   regions: z.array(z.enum(HOLIDAY_REGIONS, { error: REGION_MESSAGE }), {
     error: "must list at least one nation",
   }).min(1, { error: "must list at least one nation" }).max(HOLIDAY_REGIONS.length)
     .transform((regions) => [...new Set(regions)]),
 });
 export type OneOffHoliday = z.infer<typeof oneOffHolidaySchema>;
+/** What a caller sends: `part` may be left out for the whole day. */
+export type OneOffHolidayInput = z.input<typeof oneOffHolidaySchema>;
 
 /** A company closure: { name, startDate, endDate, countsAs }, at most 366 days. */
 export const closureSchema = z.object({
@@ -94,12 +110,14 @@ export const closureSchema = z.object({
 }).superRefine(dateRange("startDate", "endDate"));
 export type ClosureInput = z.infer<typeof closureSchema>;
 
-/** One day of the administrator's list: a rule's, an added one, or a closure's. */
+/** One day of the administrator's list: a rule's, an added one (whole or half), or a closure's. */
 export interface AdminPublicHoliday {
   region: HolidayRegion;
   date: string;
   name: string;
   kind: "rule" | "added" | "closure";
+  /** The half that is a holiday, for a half-day one. */
+  part?: HalfDayPart;
 }
 
 /** A closure, with how many requests it booked (counts as holiday) that are still live. */

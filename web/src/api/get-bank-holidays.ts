@@ -1,6 +1,7 @@
 import { queryOptions, useQueries, type UseQueryResult } from "@tanstack/react-query";
 
 import { isValidIsoDate, todayInLondon, yearOf } from "@shared/dates.ts";
+import type { HalfDayHolidays } from "@shared/hours.ts";
 import { MAX_YEAR, MIN_YEAR } from "@shared/schemas/common.ts";
 import { MAX_HOLIDAY_YEARS, type PublicHoliday } from "@shared/schemas/public-holidays.ts";
 
@@ -19,8 +20,10 @@ export type BankHolidaysQuery = HolidayYears & { userId?: string };
 
 /** The public holidays of the years a screen shows: the dates hours are counted by, and names. */
 export type BankHolidays = {
-  /** For the shared hours rules: dates.has("2026-12-25") → true. */
+  /** For the shared hours rules, the whole days: dates.has("2026-12-25") → true. */
   dates: ReadonlySet<string>;
+  /** For the shared hours rules, the half days: halfDays.get("2026-12-24") → "afternoon". */
+  halfDays: HalfDayHolidays;
   /** For the calendar and its tooltips: names.get("2026-12-25") → "Christmas Day". */
   names: ReadonlyMap<string, string>;
 };
@@ -78,7 +81,7 @@ export function holidaySpans(years: readonly number[]): HolidayYears[] {
   return spans;
 }
 
-const NO_HOLIDAYS: BankHolidays = { dates: new Set(), names: new Map() };
+const NO_HOLIDAYS: BankHolidays = { dates: new Set(), halfDays: new Map(), names: new Map() };
 
 /** The answers of every span as one; defined once, so it runs again only when an answer changes. */
 function combineSpans(results: UseQueryResult<PublicHoliday[]>[]): BankHolidaysResult {
@@ -87,10 +90,13 @@ function combineSpans(results: UseQueryResult<PublicHoliday[]>[]): BankHolidaysR
     return { data: undefined, isPending: !isError, isError };
   }
   if (results.length === 0) return { data: NO_HOLIDAYS, isPending: false, isError: false };
-  const names = new Map(
-    results.flatMap((result) => result.data.map((holiday) => [holiday.date, holiday.name])),
+  const holidays = results.flatMap((result) => result.data);
+  const names = new Map(holidays.map((holiday) => [holiday.date, holiday.name]));
+  const dates = new Set(holidays.filter((holiday) => !holiday.part).map((holiday) => holiday.date));
+  const halfDays = new Map(
+    holidays.flatMap((holiday) => holiday.part ? [[holiday.date, holiday.part] as const] : []),
   );
-  return { data: { dates: new Set(names.keys()), names }, isPending: false, isError: false };
+  return { data: { dates, halfDays, names }, isPending: false, isError: false };
 }
 
 /**

@@ -2,6 +2,7 @@
 // removed days and company closures. Every function takes the open transaction first; the
 // tables' audit triggers record each change.
 import type {
+  AdminPublicHoliday,
   AdminPublicHolidays,
   AffectedRequest,
   ClosureInput,
@@ -18,40 +19,63 @@ const CLOSURE_COLUMNS = `c.id::integer as id, c.name, to_char(c.start_date, 'YYY
 
 /** Every nation's days of a year, and every closure, newest first. */
 export async function findAdminHolidays(tx: Tx, year: number): Promise<AdminPublicHolidays> {
-  const holidays = await tx.query<AdminPublicHolidays["holidays"][number]>(
-    `select h.region, to_char(h.day, 'YYYY-MM-DD') as date, h.name, h.kind
-     from public.public_holidays h
-     where h.day between make_date($1, 1, 1) and make_date($1, 12, 31)
-     order by h.day, h.region`,
+  const rows = await tx.query<AdminPublicHoliday & { part: AdminPublicHoliday["part"] | null }>(
+    `select x.region, to_char(x.day, 'YYYY-MM-DD') as date, x.name, x.kind, x.part from (
+       select h.region, h.day, h.name, h.kind, null::text as part from public.public_holidays h
+       where h.day between make_date($1, 1, 1) and make_date($1, 12, 31)
+       union all
+       select h.region, h.day, h.name, 'added', h.part::text from public.half_day_holidays h
+       where h.day between make_date($1, 1, 1) and make_date($1, 12, 31)
+     ) x
+     order by x.day, x.region`,
     [year],
   );
+  const holidays = rows.map(({ part, ...holiday }) => part ? { ...holiday, part } : holiday);
   const closures = await tx.query<ClosureRow>(
     `select ${CLOSURE_COLUMNS} from public.company_closures c order by c.start_date desc, c.id`,
   );
   return { holidays, closures };
 }
 
-/** Adds a one-off day to each nation named; the nations that have that day already, else []. */
+/**
+ * Adds a one-off day, whole or half (part), to each nation named; the nations that have that
+ * day as a whole or half holiday already, else [].
+ */
 export async function addOneOffHoliday(tx: Tx, holiday: OneOffHoliday): Promise<HolidayRegion[]> {
+  const regions = `{${holiday.regions.join(",")}}`;
   const taken = await tx.query<{ region: HolidayRegion }>(
-    `select h.region from public.public_holidays h
-     where h.day = $1 and h.region = any ($2::text[]) order by h.region`,
-    [holiday.date, `{${holiday.regions.join(",")}}`],
+    `select h.region from public.public_holidays h where h.day = $1 and h.region = any ($2::text[])
+     union
+     select h.region from public.half_day_holidays h where h.day = $1 and h.region = any ($2::text[])
+     order by region`,
+    [holiday.date, regions],
   );
   if (taken.length > 0) return taken.map((row) => row.region);
-  await tx.query(
-    `insert into public.public_holidays (region, day, name, kind)
-     select r, $1::date, $2, 'added' from unnest($3::text[]) r`,
-    [holiday.date, holiday.name, `{${holiday.regions.join(",")}}`],
-  );
+  if (holiday.part === "full") {
+    await tx.query(
+      `insert into public.public_holidays (region, day, name, kind)
+       select r, $1::date, $2, 'added' from unnest($3::text[]) r`,
+      [holiday.date, holiday.name, regions],
+    );
+  } else {
+    await tx.query(
+      `insert into public.half_day_holidays (region, day, name, part)
+       select r, $1::date, $2, $4::public.day_type from unnest($3::text[]) r`,
+      [holiday.date, holiday.name, regions, holiday.part],
+    );
+  }
   return [];
 }
 
-/** Removes a nation's day that is no closure's; false for no such day. */
+/** Removes a nation's whole or half day that is no closure's; false for no such day. */
 export async function removeHoliday(tx: Tx, region: HolidayRegion, day: string): Promise<boolean> {
   const rows = await tx.query(
-    `delete from public.public_holidays where region = $1 and day = $2 and kind <> 'closure'
-     returning day`,
+    `with whole as (
+       delete from public.public_holidays where region = $1 and day = $2 and kind <> 'closure'
+       returning day
+     ),
+     half as (delete from public.half_day_holidays where region = $1 and day = $2 returning day)
+     select day from whole union all select day from half`,
     [region, day],
   );
   return rows.length > 0;

@@ -7,20 +7,29 @@ import type {
 } from "@shared/schemas/public-holidays.ts";
 import type { Tx } from "../../_shared/db.ts";
 
-/** The holidays `userId` keeps (their nation's) in the years `fromYear` to `toYear`, oldest first. */
-export function findPublicHolidays(
+/**
+ * The holidays `userId` keeps (their nation's) in the years `fromYear` to `toYear`, oldest
+ * first; a half-day one (migration 20261128000900) with the half that is a holiday.
+ */
+export async function findPublicHolidays(
   tx: Tx,
   userId: string,
   fromYear: number,
   toYear: number,
 ): Promise<PublicHoliday[]> {
-  return tx.query<PublicHoliday>(
-    `select to_char(h.day, 'YYYY-MM-DD') as date, h.name from public.public_holidays h
-     where h.region = private.holiday_region($1)
-       and h.day between make_date($2, 1, 1) and make_date($3, 12, 31)
-     order by h.day`,
+  const rows = await tx.query<PublicHoliday & { part: PublicHoliday["part"] | null }>(
+    `with r as (select private.holiday_region($1) as region)
+     select to_char(x.day, 'YYYY-MM-DD') as date, x.name, x.part from (
+       select h.day, h.name, null::text as part from public.public_holidays h, r
+       where h.region = r.region and h.day between make_date($2, 1, 1) and make_date($3, 12, 31)
+       union all
+       select h.day, h.name, h.part::text from public.half_day_holidays h, r
+       where h.region = r.region and h.day between make_date($2, 1, 1) and make_date($3, 12, 31)
+     ) x
+     order by x.day`,
     [userId, fromYear, toYear],
   );
+  return rows.map(({ part, ...holiday }) => part ? { ...holiday, part } : holiday);
 }
 
 /** Every department's nation, and the active users who keep another nation's than theirs. */

@@ -128,10 +128,121 @@ Deno.test("a closure counted as holiday books everyone scheduled, once, and show
     anns.map((i: { start_date: string; status: string }) => [i.start_date, i.status]),
     [["2027-08-02", "accepted"]],
   );
+  // And in Ann's calendar feed, as the all-day event of an approved holiday, Monday to Thursday.
+  const feed = await api.request("POST", "/api/calendar-feeds", {
+    token: ann.token,
+    body: { kind: "personal" },
+  });
+  assert.equal(feed.status, 201, JSON.stringify(feed.body));
+  const ics = await (await api.app.request(feed.body.url)).text();
+  assert.match(ics, /DTSTART;VALUE=DATE:20270802\r\nDTEND;VALUE=DATE:20270806\r\n/);
   // Removing the closure cancels its requests: the hours come back.
   await adminCall("DELETE", `/api/admin/public-holidays/closures/${created.body.closure.id}`);
   assert.equal(await balance(ann, 2027), before);
   assert.ok(await audited("company_closures") >= 2);
+});
+
+Deno.test("a half-day holiday costs half the day where a request takes its half", async () => {
+  const line = await api.createDepartment("Paint shop");
+  const worker = await api.createUser({ departmentId: line });
+  const scot = await api.createUser({ departmentId: line });
+  await adminCall("PUT", `/api/admin/holiday-regions/users/${scot.id}`, { region: "scotland" });
+  // Thursday 23 September 2027: the afternoon off in England & Wales.
+  const added = await adminCall("POST", "/api/admin/public-holidays", {
+    date: "2027-09-23",
+    name: "Works outing",
+    part: "afternoon",
+    regions: ["england-wales"],
+  });
+  assert.equal(added.status, 201, JSON.stringify(added.body));
+  const request = (
+    startDate: string,
+    endDate: string,
+    startDayType = "full",
+    endDayType = "full",
+  ) =>
+    api.request("POST", "/api/vacation-request", {
+      token: worker.token,
+      body: { startDate, endDate, startDayType, endDayType },
+    });
+  const hoursOf = async (
+    answer: Promise<{ status: number; body: { requested_hours: number } }>,
+  ) => {
+    const { status, body } = await answer;
+    assert.equal(status, 201, JSON.stringify(body));
+    return body.requested_hours;
+  };
+  const withdraw = (id: number) =>
+    api.request("POST", `/api/holiday-requests/${id}/withdraw`, { token: worker.token });
+  // The whole day: its morning only, 5 h. Its morning: 5 h. Monday to Thursday: 10 + 10 + 10 + 5.
+  const cases: [string, string, string, string, number][] = [
+    ["2027-09-23", "2027-09-23", "full", "full", 5],
+    ["2027-09-23", "2027-09-23", "morning", "full", 5],
+    ["2027-09-20", "2027-09-23", "full", "full", 35],
+    ["2027-09-20", "2027-09-23", "afternoon", "morning", 30],
+  ];
+  for (const [startDate, endDate, startType, endType, expected] of cases) {
+    const answer = await request(startDate, endDate, startType, endType);
+    assert.equal(answer.body.requested_hours, expected, `${startDate} ${startType} ${endType}`);
+    assert.equal((await withdraw(answer.body.id)).status, 200);
+  }
+  // Its afternoon is the holiday: nothing to book.
+  assert.deepEqual(
+    await request("2027-09-23", "2027-09-23", "afternoon").then((a) => [a.status, a.body]),
+    errorAnswer(400, NO_WORKING_HOURS),
+  );
+  // Scotland works the whole day.
+  assert.equal(
+    await hoursOf(api.request("POST", "/api/vacation-request", {
+      token: scot.token,
+      body: { startDate: "2027-09-23", endDate: "2027-09-23" },
+    })),
+    10,
+  );
+  // What the web app reads, and the administrator's list: the half named.
+  const read = await api.request("GET", "/api/bank-holidays?from=2027", { token: worker.token });
+  assert.deepEqual(read.body.find((h: { date: string }) => h.date === "2027-09-23"), {
+    date: "2027-09-23",
+    name: "Works outing",
+    part: "afternoon",
+  });
+  const scotsRead = await api.request("GET", "/api/bank-holidays?from=2027", {
+    token: scot.token,
+  });
+  assert.equal(scotsRead.body.some((h: { date: string }) => h.date === "2027-09-23"), false);
+  const year = await adminCall("GET", "/api/admin/public-holidays?year=2027");
+  assert.deepEqual(
+    year.body.holidays.filter((h: { date: string }) => h.date === "2027-09-23"),
+    [{
+      region: "england-wales",
+      date: "2027-09-23",
+      name: "Works outing",
+      kind: "added",
+      part: "afternoon",
+    }],
+  );
+  // A day is a whole or a half holiday, not both.
+  const whole = await adminCall("POST", "/api/admin/public-holidays", {
+    date: "2027-09-23",
+    name: "Whole",
+    regions: ["england-wales"],
+  });
+  assert.deepEqual(
+    [whole.status, whole.body.error],
+    [409, "date: 2027-09-23 is a public holiday already in england-wales"],
+  );
+  // Removed (audited): the day costs 10 h again.
+  const removed = await adminCall("DELETE", "/api/admin/public-holidays/england-wales/2027-09-23");
+  assert.equal(removed.status, 200);
+  assert.equal(await hoursOf(request("2027-09-23", "2027-09-23")), 10);
+  assert.ok(await audited("half_day_holidays") >= 2);
+  const part = await adminCall("POST", "/api/admin/public-holidays", {
+    date: "2027-09-24",
+    name: "X",
+    part: "evening",
+    regions: ["england-wales"],
+  });
+  assert.equal(part.body.error, "part: must be one of full, morning, afternoon");
 });
 
 Deno.test("only administrators edit, and bad input names the field", async () => {

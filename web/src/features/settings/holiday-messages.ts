@@ -22,6 +22,9 @@ export const holidayMessages = {
   addHolidayDescription:
     "A one-off day off, such as a royal occasion. Requests booked from now on count it as 0 hours.",
   nationsLegend: "Nations",
+  partLabel: "Part of the day",
+  partOptions: { full: "Whole day", morning: "Morning only", afternoon: "Afternoon only" },
+  halfDay: (part: "morning" | "afternoon") => part === "morning" ? "Morning" : "Afternoon",
 
   closuresTitle: "Company closures",
   closuresDescription:

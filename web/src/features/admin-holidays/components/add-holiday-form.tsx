@@ -65,7 +65,9 @@ export function AddHolidayForm() {
   // Counted by the chosen user's public holidays (their nation's; the administrator's own until
   // one is chosen), and shown once those of the range's years are in.
   const bankHolidays = useRequestBankHolidays(values, selectedUser ?? undefined);
-  const hours = bankHolidays.data ? rangeHours(values, bankHolidays.data.dates) : null;
+  const hours = bankHolidays.data
+    ? rangeHours(values, bankHolidays.data.dates, bankHolidays.data.halfDays)
+    : null;
   const { errors } = form.formState;
   const hasRange = hours !== null && !errors.startDate && !errors.endDate;
   const shortfalls = useCoverPreview(

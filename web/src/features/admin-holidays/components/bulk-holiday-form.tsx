@@ -77,7 +77,9 @@ export function BulkHolidayForm() {
   const selected = new Set(values.userIds);
   // Shown once the public holidays of the range's years are in: never counted without them.
   const bankHolidays = useRequestBankHolidays(values);
-  const hours = bankHolidays.data ? rangeHours(values, bankHolidays.data.dates) : null;
+  const hours = bankHolidays.data
+    ? rangeHours(values, bankHolidays.data.dates, bankHolidays.data.halfDays)
+    : null;
 
   const users = useBulkUsers();
   useErrorToast(users.error, messages.failedToFetchUsers);

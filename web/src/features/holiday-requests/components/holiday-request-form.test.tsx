@@ -208,6 +208,22 @@ describe("the holiday request form", () => {
     expect(screen.getByText(messages.requestTakesHours(35))).toBeInTheDocument();
   });
 
+  it("counts a half-day holiday the server lists as half a day (issue 29)", async () => {
+    const { user } = await openForm({
+      ...BALANCE,
+      "GET /bank-holidays": {
+        body: [{ date: "2026-12-10", name: "Works outing", part: "afternoon" }],
+      },
+    });
+    setDate("Start Date", "2026-12-07"); // a Monday
+    setDate("End Date", "2026-12-10"); // the Thursday, its afternoon a holiday
+    expect(await screen.findByText(messages.requestTakesHours(35))).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText("End Day Type"));
+    await user.click(await screen.findByRole("option", { name: "Afternoon" }));
+    expect(screen.getByText(messages.requestTakesHours(30))).toBeInTheDocument();
+  });
+
   it("submits the spec's payload, says so and empties the form", async () => {
     let answer!: (response: Response) => void;
     const fetchMock = stubApi(BALANCE);

@@ -21,7 +21,7 @@ import {
 } from "@shared/schemas/holidays.ts";
 import { type PatternPeriod, userRequestHours } from "@shared/working-patterns.ts";
 
-import { useRequestBankHolidays } from "@/api/get-bank-holidays";
+import { type BankHolidays, useRequestBankHolidays } from "@/api/get-bank-holidays";
 import { useCoverPreview } from "@/api/get-cover-preview";
 import { now } from "@/lib/clock";
 import { cn } from "@/lib/utils";
@@ -94,12 +94,13 @@ function requestFormResolver(window: BookingWindow | null) {
 function previewHours(
   range: HolidayRangeForm,
   history: readonly PatternPeriod[] | undefined,
-  bankHolidays: ReadonlySet<string> | undefined,
+  bankHolidays: BankHolidays | undefined,
 ): number | null {
   if (bankHolidays === undefined) return null;
-  const hours = rangeHours(range, bankHolidays);
+  const { dates, halfDays } = bankHolidays;
+  const hours = rangeHours(range, dates, halfDays);
   if (hours === null || history === undefined) return hours;
-  return userRequestHours(range, history, bankHolidays);
+  return userRequestHours(range, history, dates, halfDays);
 }
 
 /** How the server's refusal by a blocking cover rule begins (shared/schemas/cover.ts). */
@@ -175,7 +176,7 @@ export function HolidayRequestForm() {
 
   const history = usePatternHistory();
   const bankHolidays = useRequestBankHolidays(values);
-  const hours = previewHours(values, history, bankHolidays.data?.dates);
+  const hours = previewHours(values, history, bankHolidays.data);
   // Nothing to book: in the spec's terms, or in the pattern's for a user on one.
   const noWorkingHours = history ? messages.noWorkingHoursOnPattern : messages.noWorkingHours;
   const today = todayInLondon(now());

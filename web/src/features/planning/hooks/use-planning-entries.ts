@@ -16,7 +16,7 @@ import { buildEntries, type PlanningEntry, type PlanningType } from "../utils/pl
 const NO_HOLIDAYS: PlanningHoliday[] = [];
 const NO_APPOINTMENTS: PlanningAppointment[] = [];
 const NO_ENTRIES: PlanningEntry[] = [];
-const NO_BANK_HOLIDAYS: BankHolidays = { dates: new Set(), names: new Map() };
+const NO_BANK_HOLIDAYS: BankHolidays = { dates: new Set(), halfDays: new Map(), names: new Map() };
 
 /**
  * The public holidays of the range's years, or while another span of years loads the last ones

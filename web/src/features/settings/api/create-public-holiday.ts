@@ -1,4 +1,4 @@
-import type { OneOffHoliday } from "@shared/schemas/public-holidays.ts";
+import type { OneOffHolidayInput } from "@shared/schemas/public-holidays.ts";
 
 import {
   type InvalidatingMutationOptions,
@@ -9,15 +9,15 @@ import { api } from "@/lib/api-client";
 import { holidayEditRoots } from "./query-keys";
 
 /**
- * POST /api/admin/public-holidays: a one-off day in the nations named; refused (409, naming
- * them) where it is a holiday already.
+ * POST /api/admin/public-holidays: a one-off day, whole or half (part), in the nations named;
+ * refused (409, naming them) where it is a holiday already.
  */
-export function createPublicHoliday(holiday: OneOffHoliday): Promise<unknown> {
+export function createPublicHoliday(holiday: OneOffHolidayInput): Promise<unknown> {
   return api.post("/admin/public-holidays", holiday);
 }
 
 export function useCreatePublicHoliday(
-  options: InvalidatingMutationOptions<unknown, OneOffHoliday> = {},
+  options: InvalidatingMutationOptions<unknown, OneOffHolidayInput> = {},
 ) {
   return useInvalidatingMutation(createPublicHoliday, options, holidayEditRoots);
 }

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 
 import {
+  HOLIDAY_PARTS,
   type HolidayRegion,
   type OneOffHoliday,
   oneOffHolidaySchema,
@@ -25,10 +26,18 @@ import { checkedAs } from "@/lib/form-check";
 import { useCreatePublicHoliday } from "../api/create-public-holiday";
 import { holidayMessages as texts } from "../holiday-messages";
 import { NATION_OPTIONS } from "../utils/holidays";
+import { OptionSelect } from "./option-select";
 import { saveCallbacks, SettingsDialogFooter } from "./settings-form-dialog";
 
 /** The fields as the API names them, with the labels the dialog shows. */
-const LABELS = { date: "Date", name: "Name", regions: texts.nationsLegend };
+const LABELS = {
+  date: "Date",
+  name: "Name",
+  part: texts.partLabel,
+  regions: texts.nationsLegend,
+};
+
+const PART_OPTIONS = HOLIDAY_PARTS.map((part) => ({ value: part, label: texts.partOptions[part] }));
 
 const check = checkedAs<OneOffHoliday>(oneOffHolidaySchema, LABELS);
 
@@ -44,7 +53,7 @@ export function PublicHolidayForm({ nation, onClose, onAdded }: {
   const id = useId();
   const form = useForm<OneOffHoliday>({
     resolver: check,
-    defaultValues: { date: "", name: "", regions: [nation] },
+    defaultValues: { date: "", name: "", part: "full", regions: [nation] },
   });
   const saved = saveCallbacks(form.setError, LABELS, onClose)(
     texts.holidayAdded,
@@ -58,12 +67,14 @@ export function PublicHolidayForm({ nation, onClose, onAdded }: {
     onError: saved.onError,
   });
 
-  function save({ date, name, regions }: OneOffHoliday) {
+  function save({ date, name, part, regions }: OneOffHoliday) {
     // In the nations' order, as the list shows them.
     const chosen = NATION_OPTIONS.map((option) => option.value).filter((region) =>
       regions.includes(region)
     );
-    create.mutate({ date, name: name.trim(), regions: chosen });
+    // A whole day sends no part, as the server takes it.
+    const half = part === "full" ? {} : { part };
+    create.mutate({ date, name: name.trim(), ...half, regions: chosen });
   }
 
   return (
@@ -94,6 +105,24 @@ export function PublicHolidayForm({ nation, onClose, onAdded }: {
               <FormLabel>{LABELS.name}</FormLabel>
               <FormControl>
                 <Input maxLength={100} required {...field} />
+              </FormControl>
+              <FormMessage role="alert" />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="part"
+          render={({ field }) => (
+            <FormItem className="gap-1.5">
+              <FormLabel>{LABELS.part}</FormLabel>
+              <FormControl>
+                <OptionSelect
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  options={PART_OPTIONS}
+                />
               </FormControl>
               <FormMessage role="alert" />
             </FormItem>

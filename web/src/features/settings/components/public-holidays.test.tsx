@@ -5,7 +5,7 @@ import "@/app/routes/app/settings";
 import { fillJsdomGaps } from "@/testing/jsdom-gaps";
 
 import { holidayMessages as texts } from "../holiday-messages";
-import { openHolidaySettings } from "../testing/holiday-settings";
+import { buildAdminHolidays, openHolidaySettings } from "../testing/holiday-settings";
 
 beforeAll(fillJsdomGaps);
 beforeEach(() => {
@@ -82,6 +82,55 @@ describe("PublicHolidays", { timeout: 20_000 }, () => {
     }]);
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(add).toHaveFocus();
+  });
+
+  it("adds a half-day holiday, and tags the half in the list", async () => {
+    const { user, changes } = openHolidaySettings({
+      "GET /admin/public-holidays": {
+        body: buildAdminHolidays({
+          holidays: [{
+            region: "england-wales",
+            date: "2027-12-24",
+            name: "Christmas Eve",
+            kind: "added",
+            part: "afternoon",
+          }],
+        }),
+      },
+      "POST /admin/public-holidays": { status: 201, body: { message: "Public holiday added" } },
+    });
+    const section = await holidaysSection();
+    await section.findByRole("cell", { name: "24/12/2027" });
+    expect(rowsOf(section)).toEqual([
+      [
+        "24/12/2027",
+        "Friday",
+        `Christmas Eve${texts.added}${texts.halfDay("afternoon")}`,
+        "Remove",
+      ],
+    ]);
+
+    await user.click(section.getByRole("button", { name: texts.addHoliday }));
+    const dialog = within(await screen.findByRole("dialog", { name: texts.addHoliday }));
+    const part = dialog.getByRole("combobox", { name: texts.partLabel });
+    expect(part).toHaveTextContent(texts.partOptions.full);
+    await user.type(dialog.getByLabelText("Date"), "23/12/2027");
+    await user.type(dialog.getByLabelText("Name"), "Works party");
+    await user.click(part);
+    await user.click(await screen.findByRole("option", { name: texts.partOptions.afternoon }));
+    await user.click(dialog.getByRole("button", { name: "Add" }));
+
+    expect(await screen.findByText(texts.holidayAdded)).toBeInTheDocument();
+    expect(changes()).toEqual([{
+      method: "POST",
+      path: "/admin/public-holidays",
+      body: {
+        date: "2027-12-23",
+        name: "Works party",
+        part: "afternoon",
+        regions: ["england-wales"],
+      },
+    }]);
   });
 
   it("asks for a nation before sending, and shows the server's refusal beside the date", async () => {

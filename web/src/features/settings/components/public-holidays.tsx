@@ -88,6 +88,7 @@ export function PublicHolidays() {
               {day.kind === "added" ? texts.added : texts.closure}
             </Badge>
           )}
+          {day.part && <Badge variant="outline">{texts.halfDay(day.part)}</Badge>}
         </span>
       ),
       className: "whitespace-normal",
