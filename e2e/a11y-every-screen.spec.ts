@@ -1,7 +1,7 @@
 // axe-core on every screen of every role at a phone's and a desktop's width, and on the open
 // states a user meets (dialogs, the user picker, the narrow menu, an error toast, the planning
 // calendar's views): no critical and no serious violation of WCAG 2.1 A/AA.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures.ts";
 
 import { appRoutes } from "../web/src/config/paths.ts";
 import type { AppRole } from "../shared/roles.ts";

@@ -3,7 +3,7 @@
 // takes the range too. The window is turned back on at the end (the journeys share one database),
 // and the form refuses the day again. The card has no serious accessibility finding at 1280 and
 // 375 px, and nothing on it is wider than a phone.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 import { CHRISTMAS_WINDOW } from "../shared/booking-window.ts";
 import { messages } from "../shared/messages.ts";

@@ -1,6 +1,6 @@
 // The admin books a holiday for a whole department at once, is told when it clashes, and
 // books one for a single user found by typing their name; the users' hours drop.
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "./fixtures.ts";
 
 import { bankHolidaySet } from "../shared/bank-holidays.ts";
 import { addDays, dayOfWeek } from "../shared/dates.ts";

@@ -3,7 +3,7 @@
 // the department the skill in their "Working pattern and allowance" dialog. Settings and the
 // dialog have no serious accessibility finding at 1280 and 375 px, and nothing on them is wider
 // than a phone. What the journey creates is deleted at the end: later journeys see no rule.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 import { messages } from "../shared/messages.ts";
 import { settingsMessages as texts } from "../web/src/features/settings/messages.ts";

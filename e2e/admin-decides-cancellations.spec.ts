@@ -1,6 +1,6 @@
 // The admin rejects one cancellation request with a reason (after first dismissing the
 // prompt) and approves another; each leaves the list.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 import { formatDate } from "../shared/dates.ts";
 import { messages } from "../shared/messages.ts";

@@ -1,6 +1,6 @@
 // The admin approves one pending request and denies another with a reason; the employee
 // then finds them 'Approved' and 'Denied' with the reason.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 import { formatDate } from "../shared/dates.ts";
 import { messages } from "../shared/messages.ts";

@@ -1,7 +1,7 @@
 // The admin narrows the users list by year and name and downloads it as CSV.
 import { readFile } from "node:fs/promises";
 
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 import { USERS_CSV_COLUMNS } from "../shared/constants.ts";
 import { messages } from "../shared/messages.ts";

@@ -1,9 +1,9 @@
 // The admin records an appointment (after the server refuses one ending before it starts),
 // corrects it and deletes it.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures.ts";
 
 import { messages } from "../shared/messages.ts";
-import { ADMIN, signIn } from "./admin-support.ts";
+import { ADMIN, SCREENSHOTS, signIn } from "./admin-support.ts";
 
 test.use({ locale: "en-GB", timezoneId: "Europe/London" });
 
@@ -12,6 +12,7 @@ const DAY = "2021-05-10";
 
 /** A full-page shot briefly shrinks the window, which swaps the layout: only where that is harmless. */
 async function screenshot(page: Page, name: string, fullPage = false) {
+  if (!SCREENSHOTS) return;
   const width = page.viewportSize()?.width ?? 1280;
   await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage });
 }

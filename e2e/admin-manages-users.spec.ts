@@ -1,5 +1,5 @@
 // The admin creates a user, edits them in place; they sign in; once deleted they cannot.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 import { messages } from "../shared/messages.ts";
 import { ADMIN, screenshot, signIn } from "./admin-support.ts";

@@ -1,11 +1,11 @@
 // The admin reads the planning in its month, week and year views and as a list, filters it by
 // department, and cancels a holiday and deletes an appointment from their details.
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "./fixtures.ts";
 
 import { bankHolidaySet } from "../shared/bank-holidays.ts";
 import { addDays, dayOfWeek, formatDate } from "../shared/dates.ts";
 import { messages } from "../shared/messages.ts";
-import { ADMIN, apiToken, bearer, signIn, today } from "./admin-support.ts";
+import { ADMIN, apiToken, bearer, SCREENSHOTS, signIn, today } from "./admin-support.ts";
 
 test.use({ locale: "en-GB", timezoneId: "Europe/London" });
 
@@ -59,6 +59,7 @@ function acceptConfirm(page: Page, text: string) {
  * screen's state, so full pages are taken at the end of a journey.
  */
 async function screenshot(page: Page, name: string, fullPage = false) {
+  if (!SCREENSHOTS) return;
   const width = page.viewportSize()?.width ?? 1280;
   await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage });
 }

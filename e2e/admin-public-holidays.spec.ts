@@ -5,7 +5,7 @@
 // no serious accessibility finding at 1280 and 375 px, and nothing on them is wider than a phone.
 // The journeys share one database: the closure (its bookings cancelled), the day and the
 // employee are removed at the end.
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "./fixtures.ts";
 
 import { addDays, dayOfWeek, formatDate, isInChristmasWindow } from "../shared/dates.ts";
 import { messages } from "../shared/messages.ts";

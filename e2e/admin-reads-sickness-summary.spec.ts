@@ -1,11 +1,11 @@
 // The admin reads the sickness summary of a year: the user with the most sick days first, and
 // another year when the year changes.
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "./fixtures.ts";
 
 import { bankHolidaySet } from "../shared/bank-holidays.ts";
 import { workingDaysBetween } from "../shared/hours.ts";
 import { messages } from "../shared/messages.ts";
-import { ADMIN, apiToken, bearer, signIn, today } from "./admin-support.ts";
+import { ADMIN, apiToken, bearer, SCREENSHOTS, signIn, today } from "./admin-support.ts";
 
 test.use({ locale: "en-GB", timezoneId: "Europe/London" });
 
@@ -31,6 +31,7 @@ async function logSickness(
 }
 
 async function screenshot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
   const width = page.viewportSize()?.width ?? 1280;
   await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
 }

@@ -1,5 +1,5 @@
 // The admin searches the archive, turns its pages and cancels an approved holiday.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 import { ARCHIVE_PAGE_SIZE } from "../shared/constants.ts";
 import { formatDate } from "../shared/dates.ts";

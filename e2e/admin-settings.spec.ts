@@ -2,7 +2,7 @@
 // 24 hours expiring 31 March, kept after a reload; and a part-time working pattern created
 // from its preset. The screen has no serious accessibility finding at 1280 and 375 px, and
 // nothing on it is wider than a phone.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 import { settingsMessages as texts } from "../web/src/features/settings/messages.ts";
 import { ADMIN, apiToken, bearer, screenshot, signIn } from "./admin-support.ts";

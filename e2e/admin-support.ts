@@ -1,5 +1,5 @@
 // Helpers of the administrator's journeys: sign-in, API tokens and free dates to book.
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "./fixtures.ts";
 
 import { bankHolidaySet } from "../shared/bank-holidays.ts";
 import { clockFrom } from "../shared/clock.ts";
@@ -86,12 +86,19 @@ export async function book(
 }
 
 /**
+ * Whether the journeys save the screenshots they take (E2E_SCREENSHOTS=1): for a person to look
+ * at, never asserted, so a test run skips them (a failure keeps its own, and the trace).
+ */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS === "1";
+
+/**
  * Saves the page under e2e/screenshots/<name>-<width>.png: the whole page when wide, the
  * phone's screen when narrow (a long list of cards is unreadable whole). `fullPage: false`
  * for a screen in the middle of an edit: a whole-page shot resizes the viewport for a moment,
  * which re-renders the layout and would drop an open dialog's state.
  */
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  if (!SCREENSHOTS) return;
   const width = page.viewportSize()?.width ?? 1280;
   await page.screenshot({
     path: `e2e/screenshots/${name}-${width}.png`,

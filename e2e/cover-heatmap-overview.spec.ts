@@ -4,7 +4,7 @@
 // from a list, its days scrolling inside the heat-map. The Overview names who is away and
 // draws its charts. No serious accessibility finding at 1280 and 375 px; nothing wider than
 // the window.
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "./fixtures.ts";
 
 import { bankHolidaySet } from "../shared/bank-holidays.ts";
 import { addDays, dayOfWeek, isInChristmasWindow, yearOf } from "../shared/dates.ts";

@@ -3,7 +3,7 @@
 // request; a blocking rule refuses the employee, saying why, and an administrator goes ahead
 // with a reason. Each journey sets up its own department, people and rule through the API, and
 // deletes its rule (and skill) at the end, so that no other journey meets a rule.
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "./fixtures.ts";
 
 import { addDays, dayOfWeek, formatDate } from "../shared/dates.ts";
 import { messages } from "../shared/messages.ts";

@@ -1,9 +1,9 @@
 // An employee books a holiday, meets the December rule, and asks to cancel an approved one.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures.ts";
 
 import { formatDate } from "../shared/dates.ts";
 import { messages } from "../shared/messages.ts";
-import { apiToken, freeWeek, signIn, today } from "./admin-support.ts";
+import { apiToken, freeWeek, SCREENSHOTS, signIn, today } from "./admin-support.ts";
 
 // A UK user: date fields read dd/mm/yyyy.
 test.use({ locale: "en-GB", timezoneId: "Europe/London" });
@@ -29,7 +29,9 @@ test("an employee sees their hours, books Monday to Thursday and finds it pendin
   await page.getByLabel("Start Date").fill(monday);
   await page.getByLabel("End Date").fill(thursday);
   await expect(page.getByText(messages.requestTakesHours(40))).toBeVisible();
-  await page.screenshot({ path: "e2e/screenshots/holidays-request-1280.png", fullPage: true });
+  if (SCREENSHOTS) {
+    await page.screenshot({ path: "e2e/screenshots/holidays-request-1280.png", fullPage: true });
+  }
 
   await page.getByRole("button", { name: messages.submitRequest }).click();
   await expect(page.getByText(messages.holidayRequestSubmitted)).toBeVisible();
@@ -52,7 +54,12 @@ test("an employee sees their hours, books Monday to Thursday and finds it pendin
     messages.notApplicable,
     messages.withdraw,
   ]);
-  await page.screenshot({ path: "e2e/screenshots/list-holidays-request-1280.png", fullPage: true });
+  if (SCREENSHOTS) {
+    await page.screenshot({
+      path: "e2e/screenshots/list-holidays-request-1280.png",
+      fullPage: true,
+    });
+  }
 
   // The same screens on a phone: the list turns into cards.
   await page.setViewportSize({ width: 375, height: 812 });
@@ -60,12 +67,19 @@ test("an employee sees their hours, books Monday to Thursday and finds it pendin
   const card = page.getByRole("listitem").filter({ hasText: formatDate(monday) });
   await expect(card).toContainText("Pending");
   await expect(card).toContainText("40");
-  await page.screenshot({ path: "e2e/screenshots/list-holidays-request-375.png", fullPage: true });
+  if (SCREENSHOTS) {
+    await page.screenshot({
+      path: "e2e/screenshots/list-holidays-request-375.png",
+      fullPage: true,
+    });
+  }
   await page.goto("/holidays-request");
   await page.getByLabel("Start Date").fill(monday);
   await page.getByLabel("End Date").fill(thursday);
   await expect(page.getByText(messages.requestTakesHours(40))).toBeVisible();
-  await page.screenshot({ path: "e2e/screenshots/holidays-request-375.png", fullPage: true });
+  if (SCREENSHOTS) {
+    await page.screenshot({ path: "e2e/screenshots/holidays-request-375.png", fullPage: true });
+  }
 });
 
 test("an employee who picks 27 December is told the dates cannot fall between 24 and 31 December", async ({ page }) => {
@@ -77,7 +91,9 @@ test("an employee who picks 27 December is told the dates cannot fall between 24
   await expect(page.getByText(messages.startInChristmas)).toBeVisible();
   await page.getByLabel("End Date").fill(`${year}-12-29`);
   await expect(page.getByText(messages.endInChristmas)).toBeVisible();
-  await page.screenshot({ path: "e2e/screenshots/holidays-request-december-1280.png" });
+  if (SCREENSHOTS) {
+    await page.screenshot({ path: "e2e/screenshots/holidays-request-december-1280.png" });
+  }
 
   // Submitting sends nothing: the messages stay and no request is created.
   let posted = false;

@@ -1,6 +1,6 @@
 // The session ends by itself: after the inactivity timeout (10 minutes; shortened to 4 s here
 // through the test build's localStorage override), or when the server refuses the token.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures.ts";
 
 import { messages } from "../shared/messages.ts";
 

@@ -1,8 +1,9 @@
 // At 375 px the sidebar gives way to a collapsible menu without the four wide-only screens.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 import { messages } from "../shared/messages.ts";
 import { animationsEnded } from "./layout.ts";
+import { SCREENSHOTS } from "./admin-support.ts";
 
 test.use({ viewport: { width: 375, height: 812 }, locale: "en-GB", timezoneId: "Europe/London" });
 
@@ -32,7 +33,7 @@ test("an admin on a phone opens the menu, which leaves out four screens, and mov
   ]);
   await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
   await animationsEnded(menu);
-  await page.screenshot({ path: "e2e/screenshots/narrow-menu-375.png" });
+  if (SCREENSHOTS) await page.screenshot({ path: "e2e/screenshots/narrow-menu-375.png" });
 
   await menu.getByRole("link", { name: "List Holidays Requests" }).click();
   await expect(page).toHaveURL(/\/list-holidays-request$/);

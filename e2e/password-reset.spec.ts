@@ -1,7 +1,8 @@
 // A user who forgot their password gets a link by email and chooses a new one.
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "./fixtures.ts";
 
 import { messages } from "../shared/messages.ts";
+import { SCREENSHOTS } from "./admin-support.ts";
 
 test.use({ locale: "en-GB", timezoneId: "Europe/London" });
 
@@ -28,7 +29,7 @@ test("a user resets a forgotten password through the emailed link and signs in w
   await page.getByRole("link", { name: messages.forgotPassword }).click();
   await expect(page).toHaveURL(/\/reset_password$/);
   await expect(page.getByRole("link", { name: "Back to login" })).toHaveAttribute("href", "/login");
-  await page.screenshot({ path: "e2e/screenshots/reset-password-1280.png" });
+  if (SCREENSHOTS) await page.screenshot({ path: "e2e/screenshots/reset-password-1280.png" });
 
   await page.getByLabel("Email").fill(EMAIL);
   await page.getByRole("button", { name: messages.sendResetLink }).click();
@@ -40,7 +41,7 @@ test("a user resets a forgotten password through the emailed link and signs in w
   await page.getByLabel("Confirm Password").fill(`${NEW_PASSWORD}!`);
   await page.getByRole("button", { name: messages.resetPassword }).click();
   await expect(page.getByText(messages.passwordsDoNotMatch)).toBeVisible();
-  await page.screenshot({ path: "e2e/screenshots/reset-password-token-1280.png" });
+  if (SCREENSHOTS) await page.screenshot({ path: "e2e/screenshots/reset-password-token-1280.png" });
 
   await page.getByLabel("Confirm Password").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: messages.resetPassword }).click();
@@ -70,12 +71,12 @@ test("the reset pages fit a phone", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/reset_password");
   await expect(page.getByRole("button", { name: messages.sendResetLink })).toBeVisible();
-  await page.screenshot({ path: "e2e/screenshots/reset-password-375.png" });
+  if (SCREENSHOTS) await page.screenshot({ path: "e2e/screenshots/reset-password-375.png" });
   await page.goto("/reset_password/not-a-real-token");
   await page.getByLabel("New Password").fill("a-brand-new-password");
   await page.getByLabel("Confirm Password").fill("a-brand-new-password");
   await page.getByRole("button", { name: messages.resetPassword }).click();
   await expect(page.getByText(messages.failedToResetPassword)).toBeVisible();
-  await page.screenshot({ path: "e2e/screenshots/reset-password-token-375.png" });
+  if (SCREENSHOTS) await page.screenshot({ path: "e2e/screenshots/reset-password-token-375.png" });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

@@ -3,7 +3,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { existsSync } from "node:fs";
 
-const PORT = Number(process.env.E2E_PORT ?? 8300);
+import { FIRST_PORT, serverUrl, WORKERS } from "./servers.ts";
 
 /** Debian's chromium, CHROMIUM_PATH, or a browser Playwright installed; else say how to get one. */
 function chromiumPath(): string | undefined {
@@ -24,19 +24,24 @@ function chromiumPath(): string | undefined {
 export default defineConfig({
   testDir: ".",
   outputDir: "../test-results",
+  // Files run one after another on each worker; each worker has its own server and database
+  // (fixtures.ts), so the journeys of two workers never share data.
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: serverUrl(0),
     // A step that cannot happen fails at that step, named, instead of using up the journey's
     // whole time and leaving only its timeout to report.
     actionTimeout: 20_000,
     navigationTimeout: 30_000,
     trace: "retain-on-failure",
+    // The screenshots a journey takes for people to look at are E2E_SCREENSHOTS=1's alone
+    // (admin-support.ts); a failure keeps its own.
+    screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromiumPath(),
       args: [
@@ -51,16 +56,19 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    // A fresh database per run, named by port so parallel runs do not share one.
-    command: `rm -rf .data-e2e-${PORT} && DATA_DIR=.data-e2e-${PORT} PORT=${PORT} ` +
-      `WEB_DIST=${process.env.E2E_WEB_DIST ?? "web/dist-e2e"} ` +
-      `npx deno run -A supabase/local/serve.ts`,
-    cwd: "..",
-    url: `http://localhost:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: Array.from({ length: WORKERS }, (_, index) => {
+    const port = FIRST_PORT + index;
+    return {
+      // A fresh database per server, named by port so parallel runs do not share one.
+      command: `rm -rf .data-e2e-${port} && DATA_DIR=.data-e2e-${port} PORT=${port} ` +
+        `WEB_DIST=${process.env.E2E_WEB_DIST ?? "web/dist-e2e"} ` +
+        `npx deno run -A supabase/local/serve.ts`,
+      cwd: "..",
+      url: `${serverUrl(index)}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+    };
+  }),
 });

@@ -3,7 +3,7 @@
 // dialog; the employee then sees their balance in parts under the spec's sentence, and the
 // request form counts a Monday-to-Friday week as 22.5 hours. Both screens have no serious
 // accessibility finding at 1280 and 375 px, and nothing on them is wider than a phone.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 import { bankHolidaySet } from "../shared/bank-holidays.ts";
 import { addDays, dayOfWeek, formatDate, isInChristmasWindow } from "../shared/dates.ts";

@@ -1,7 +1,8 @@
 // Each role signs in, lands on its home screen and is offered exactly its routes.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures.ts";
 
 import { messages } from "../shared/messages.ts";
+import { SCREENSHOTS } from "./admin-support.ts";
 
 test.use({ locale: "en-GB", timezoneId: "Europe/London" });
 
@@ -19,9 +20,11 @@ function menuLinks(page: Page) {
 test("the login page warns about booking travel and refuses a wrong password", async ({ page }) => {
   await page.goto("/login");
   await expect(page.getByText(messages.loginWarning)).toBeVisible();
-  await page.screenshot({ path: "e2e/screenshots/login-1280.png", fullPage: true });
+  if (SCREENSHOTS) {
+    await page.screenshot({ path: "e2e/screenshots/login-1280.png", fullPage: true });
+  }
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: "e2e/screenshots/login-375.png", fullPage: true });
+  if (SCREENSHOTS) await page.screenshot({ path: "e2e/screenshots/login-375.png", fullPage: true });
 
   await page.getByLabel("Email").fill("sickness@example.com");
   await page.getByLabel("Password").fill("not-the-password");

@@ -1,7 +1,7 @@
 // Issue 18 in a real browser: the administrator reads a Bradford factor and its band, records a
 // return-to-work interview as due, and subscribes to their own calendar feed, then revokes it;
 // the scores read on a phone too.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 import { bankHolidaySet } from "../shared/bank-holidays.ts";
 import { addDays, dayOfWeek, formatDate } from "../shared/dates.ts";

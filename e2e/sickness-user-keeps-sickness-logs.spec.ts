@@ -1,9 +1,9 @@
 // A sickness user records and corrects a sickness log without ever seeing a reason; the
 // admin sees the Reason column and writes the reason; the sickness user still cannot see it.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures.ts";
 
 import { messages } from "../shared/messages.ts";
-import { ADMIN, signIn } from "./admin-support.ts";
+import { ADMIN, SCREENSHOTS, signIn } from "./admin-support.ts";
 
 test.use({ locale: "en-GB", timezoneId: "Europe/London" });
 
@@ -29,6 +29,7 @@ async function logout(page: Page) {
 
 /** A full-page shot briefly shrinks the window, which swaps the layout: only where that is harmless. */
 async function screenshot(page: Page, name: string, fullPage = false) {
+  if (!SCREENSHOTS) return;
   const width = page.viewportSize()?.width ?? 1280;
   await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage });
 }

@@ -4,7 +4,7 @@
 // cancellation requests' Approve and Reject and the departments' Save and Delete show inside
 // the window as soon as their row does, without the page or the list being scrolled sideways,
 // and take the click.
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "./fixtures.ts";
 
 import { formatDate } from "../shared/dates.ts";
 import { messages } from "../shared/messages.ts";

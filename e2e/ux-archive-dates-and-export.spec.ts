@@ -2,11 +2,11 @@
 // it shows, and Export CSV downloads every request the search matches, all pages.
 import { readFile } from "node:fs/promises";
 
-import { type APIRequestContext, type Download, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Download, expect, type Page, test } from "./fixtures.ts";
 
 import { ARCHIVE_CSV_COLUMNS, ARCHIVE_CSV_FILE_NAME } from "../shared/constants.ts";
 import { messages } from "../shared/messages.ts";
-import { ADMIN, apiToken, bearer, signIn } from "./admin-support.ts";
+import { ADMIN, apiToken, bearer, SCREENSHOTS, signIn } from "./admin-support.ts";
 
 test.use({ locale: "en-GB", timezoneId: "Europe/London" });
 
@@ -78,7 +78,7 @@ test("the archive finds a start or end date and exports every matching request",
   await search.fill("07/06/2091");
   await expect(dataRows.first()).toContainText("04/06/209107/06/2091");
   await expect(dataRows).toHaveCount(1);
-  await page.screenshot({ path: "e2e/screenshots/archive-date-search-1280.png" });
+  if (SCREENSHOTS) await page.screenshot({ path: "e2e/screenshots/archive-date-search-1280.png" });
 
   // The export of that search: the header, then the one request, as the row shows it.
   expect(await exportCsv(page)).toEqual([

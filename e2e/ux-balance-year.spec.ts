@@ -1,7 +1,7 @@
 // Issue 15, item 4: the balance says which year it is for. An employee books Monday to
 // Wednesday next January: the preview counts it against next year's balance, and the form then
 // shows this year's balance unchanged and next year's beside it, each with its year.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures.ts";
 
 import { bankHolidaySet } from "../shared/bank-holidays.ts";
 import { addDays, dayOfWeek } from "../shared/dates.ts";

@@ -1,7 +1,7 @@
 // Issue 15, item 7: the bulk holiday page ends where its form ends. With a long list of users
 // (the demo company), the page used to scroll on into a blank screen below the form, the
 // sidebar gone with it.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 import { messages } from "../shared/messages.ts";
 import { ADMIN, signIn } from "./admin-support.ts";

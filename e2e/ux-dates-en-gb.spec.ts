@@ -1,7 +1,7 @@
 // Dates read dd/MM/yyyy and times 24-hour in a browser set to American English too (issue 15,
 // item 15): the date fields are the app's own, with an en-GB calendar (weeks from Monday) that
 // the keyboard drives, and a holiday booked through it lands on the days chosen.
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "./fixtures.ts";
 
 import { addDays, dayOfWeek, formatDate, isoDateToUtcMs } from "../shared/dates.ts";
 import { messages } from "../shared/messages.ts";

@@ -2,7 +2,7 @@
 // item 8): the Create Log and Create Appointment Log dialogs sent empty, or with the end before
 // the start, name their labels ("User is required", "End Time must be after Start Time"), never
 // a column (user_id, end_time), move the focus to the first field to fix and send no request.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures.ts";
 
 import { messages } from "../shared/messages.ts";
 import { ADMIN, screenshot, signIn } from "./admin-support.ts";

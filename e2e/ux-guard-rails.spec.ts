@@ -3,13 +3,22 @@
 // is refused; the request form warns before the -30 h floor and its refusal says what the
 // request needs and what is left, beside the spec's words, so someone with 100 h is not just
 // told they have "less than -30".
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "./fixtures.ts";
 
 import { bankHolidaySet } from "../shared/bank-holidays.ts";
 import { addDays, dayOfWeek, formatDate, isInChristmasWindow } from "../shared/dates.ts";
 import { requestHours } from "../shared/hours.ts";
 import { messages } from "../shared/messages.ts";
-import { ADMIN, apiToken, bearer, book, freeWeek, signIn, today } from "./admin-support.ts";
+import {
+  ADMIN,
+  apiToken,
+  bearer,
+  book,
+  freeWeek,
+  SCREENSHOTS,
+  signIn,
+  today,
+} from "./admin-support.ts";
 
 test.use({ locale: "en-GB", timezoneId: "Europe/London" });
 
@@ -82,7 +91,9 @@ test("the preview warns before the -30 h floor and the refusal says the hours ne
   await expect(warning).toHaveText(
     `${messages.belowBalanceFloor} ${messages.requestNeedsHours(hours, 100)}`,
   );
-  await page.screenshot({ path: "e2e/screenshots/holidays-request-floor-1280.png" });
+  if (SCREENSHOTS) {
+    await page.screenshot({ path: "e2e/screenshots/holidays-request-floor-1280.png" });
+  }
 
   let posted = false;
   page.on("request", (req) => {
@@ -102,7 +113,9 @@ test("the preview warns before the -30 h floor and the refusal says the hours ne
   const box = await warning.boundingBox();
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: "e2e/screenshots/holidays-request-floor-375.png" });
+  if (SCREENSHOTS) {
+    await page.screenshot({ path: "e2e/screenshots/holidays-request-floor-375.png" });
+  }
 });
 
 test("an employee withdraws a pending request after the app's confirmation", async ({ page, request }) => {
@@ -123,7 +136,9 @@ test("an employee withdraws a pending request after the app's confirmation", asy
   await expect(dialog).toContainText(
     messages.confirmWithdraw(`${formatDate(monday)} to ${formatDate(thursday)}`),
   );
-  await page.screenshot({ path: "e2e/screenshots/list-holidays-request-withdraw-1280.png" });
+  if (SCREENSHOTS) {
+    await page.screenshot({ path: "e2e/screenshots/list-holidays-request-withdraw-1280.png" });
+  }
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(row).toContainText("Pending");
@@ -153,7 +168,9 @@ test("an employee withdraws a pending request after the app's confirmation", asy
   await page.goto("/list-holidays-request");
   await expect(record(page, second.monday).getByRole("button", { name: messages.withdraw }))
     .toBeVisible();
-  await page.screenshot({ path: "e2e/screenshots/list-holidays-request-withdraw-375.png" });
+  if (SCREENSHOTS) {
+    await page.screenshot({ path: "e2e/screenshots/list-holidays-request-withdraw-375.png" });
+  }
 });
 
 test("a holiday that has started offers no Request Cancellation; a start before today is refused", async ({ page, request }) => {

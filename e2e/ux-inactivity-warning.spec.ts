@@ -1,7 +1,7 @@
 // Issue 15, item 12: the inactivity sign-out (10 minutes, spec section 4) warns a minute before
 // with "Stay signed in", which keeps the user on their half-filled form; ignored, it signs out
 // and /login says why. The page's clock is Playwright's: 9 minutes pass in an instant.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures.ts";
 
 import { ADMIN, signIn } from "./admin-support.ts";
 

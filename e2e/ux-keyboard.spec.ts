@@ -1,7 +1,7 @@
 // Keyboard users keep their place (issue 15, item 5): a skip link first, focus where the next
 // step is after booking, after each approval and after a dialog closes, and a focus ring that
 // can be seen (3:1 against the page).
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "./fixtures.ts";
 
 import { messages } from "../shared/messages.ts";
 import { ADMIN, apiToken, book, freeWeek, signIn } from "./admin-support.ts";

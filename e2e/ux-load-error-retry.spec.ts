@@ -1,7 +1,7 @@
 // Issue 15 (smaller item): a list whose load fails says so at once, with a Retry button that
 // loads it again, instead of seconds of 'Loading...' and then no way out. The fault is injected
 // into one call of the employee's list; everything else runs on the real server.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 import { messages } from "../shared/messages.ts";
 import { signIn } from "./admin-support.ts";

@@ -1,6 +1,6 @@
 // Issue 15, defect 3: opening the phone menu put the focus on Logout, so one key press
 // signed the user out. The focus lands on the first screen of the menu instead.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 import { ADMIN, signIn } from "./admin-support.ts";
 

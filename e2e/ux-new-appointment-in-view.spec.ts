@@ -1,10 +1,10 @@
 // Issue 15 (smaller item): the appointment logs run oldest first over several pages with no
 // search, so a new appointment used to land out of sight. After Create the list turns to the
 // page that holds it and points it out; an edit that moves it to another page is followed too.
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "./fixtures.ts";
 
 import { messages } from "../shared/messages.ts";
-import { ADMIN, signIn } from "./admin-support.ts";
+import { ADMIN, SCREENSHOTS, signIn } from "./admin-support.ts";
 
 test.use({ locale: "en-GB", timezoneId: "Europe/London" });
 
@@ -64,7 +64,9 @@ test("a new appointment shows at once on its page, and follows an edit to anothe
   await expectPointedOut(row);
   await expect(row).toContainText(`Ava Smith${LATE}10:00${LATE}11:00`);
   expect(await pageShown(page)).toEqual([pages, pages]);
-  await page.screenshot({ path: "e2e/screenshots/appointment-logs-new-in-view-1280.png" });
+  if (SCREENSHOTS) {
+    await page.screenshot({ path: "e2e/screenshots/appointment-logs-new-in-view-1280.png" });
+  }
 
   // Moved to a date before every other: the list follows it to page 1.
   await row.getByRole("button", { name: "Edit" }).click();

@@ -1,7 +1,7 @@
 // Issue 15, defect 1: Manage Users filters on the start year (this year by default) while a
 // new user starts on 01/01/2025 by default. The user just created must still show, and a
 // starter of any year (the demo employee) must be findable.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 import { DEFAULT_START_DATE } from "../shared/constants.ts";
 import { formatDate, yearOf } from "../shared/dates.ts";

@@ -2,12 +2,12 @@
 // a word and email addresses broke anywhere ("ava.jones@e / xample.com"). At 320 and 375 px,
 // on every screen, in the narrow menu and in the dialogs and lists that show users, no word is
 // broken across lines; an email address may break only after its "@" or a dot.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures.ts";
 
 import { appRoutes } from "../web/src/config/paths.ts";
 import type { AppRole } from "../shared/roles.ts";
 import { messages } from "../shared/messages.ts";
-import { ADMIN, signIn } from "./admin-support.ts";
+import { ADMIN, SCREENSHOTS, signIn } from "./admin-support.ts";
 import { atWidth } from "./layout.ts";
 
 test.use({ locale: "en-GB", timezoneId: "Europe/London" });
@@ -111,7 +111,9 @@ test(`no word or email breaks mid-word on the administrator's screens ${AT}`, as
   await page.getByRole("button", { name: "All years" }).click();
   await expect(page.getByText("employee@example.com")).toBeVisible();
   found.push(...await atEachWidth(page, "/users, all years,"));
-  await page.screenshot({ path: `e2e/screenshots/users-cards-emails-${WIDTHS.at(-1)}.png` });
+  if (SCREENSHOTS) {
+    await page.screenshot({ path: `e2e/screenshots/users-cards-emails-${WIDTHS.at(-1)}.png` });
+  }
 
   // The user picker's list of names and emails, open in Create Log.
   await page.goto("/sickness-logs");

@@ -4,7 +4,7 @@
 // department colours, pending, weekends and bank holidays, which the month and year views mark;
 // '+N more' is whole on a phone; axe finds nothing critical or serious on the month, year and list
 // views nor on the open day. At 1280 and 375 px.
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "./fixtures.ts";
 
 import { BANK_HOLIDAYS } from "../shared/bank-holidays.ts";
 import { addDays, dayOfWeek, formatDate } from "../shared/dates.ts";

@@ -1,10 +1,10 @@
 // A refused form says why, beside the spec's failure message (issue 15): the admin's Add
 // Holiday Request names the missing field and the employee whose holiday overlaps; a reset
 // link that is unknown or already used says so.
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "./fixtures.ts";
 
 import { messages } from "../shared/messages.ts";
-import { ADMIN, apiToken, bearer, freeWeek, signIn } from "./admin-support.ts";
+import { ADMIN, apiToken, bearer, freeWeek, SCREENSHOTS, signIn } from "./admin-support.ts";
 
 test.use({ locale: "en-GB", timezoneId: "Europe/London" });
 
@@ -60,7 +60,7 @@ test("the admin's Add Holiday Request says which field is missing and whose holi
   await expect(besideUser).toBeVisible();
   await expect(picker).toBeFocused();
   expect(posted).toBe(false);
-  await page.screenshot({ path: "e2e/screenshots/add-holidays-no-user-1280.png" });
+  if (SCREENSHOTS) await page.screenshot({ path: "e2e/screenshots/add-holidays-no-user-1280.png" });
 
   // The same week for the employee who already has it: the clash is said of them.
   await picker.fill(employee.lastName);
@@ -70,7 +70,7 @@ test("the admin's Add Holiday Request says which field is missing and whose holi
   await expect(page.locator("[data-description]", { hasText: "overlapping" }))
     .toHaveText(messages.userHasOverlap(employee.name));
   await expect(page.getByText(messages.overlap)).toHaveCount(0);
-  await page.screenshot({ path: "e2e/screenshots/add-holidays-overlap-1280.png" });
+  if (SCREENSHOTS) await page.screenshot({ path: "e2e/screenshots/add-holidays-overlap-1280.png" });
 });
 
 test("a reset link that is unknown or already used says so beside 'Failed to reset password'", async ({ page, request }) => {
@@ -105,5 +105,7 @@ test("a reset link that is unknown or already used says so beside 'Failed to res
   await expect(failure).toBeVisible();
   await expect(failure).toContainText("This password reset link has already been used");
   await expect(page).toHaveURL(new RegExp(`/reset_password/${token}$`));
-  await page.screenshot({ path: "e2e/screenshots/reset-password-used-link-1280.png" });
+  if (SCREENSHOTS) {
+    await page.screenshot({ path: "e2e/screenshots/reset-password-used-link-1280.png" });
+  }
 });

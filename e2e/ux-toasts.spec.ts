@@ -1,7 +1,7 @@
 // Issue 15, item 11: toasts neither hide the last row's buttons nor pile up. The admin scrolls
 // to the end of the pending list with a toast showing: the last Approve button is still the
 // element under the pointer. A failed deny's error closes when the next approval succeeds.
-import { expect, type Locator, test } from "@playwright/test";
+import { expect, type Locator, test } from "./fixtures.ts";
 
 import { formatDate } from "../shared/dates.ts";
 import { messages } from "../shared/messages.ts";

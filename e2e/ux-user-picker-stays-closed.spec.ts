@@ -1,7 +1,7 @@
 // Issue 15, defect 10: the Create Log and Create Appointment Log dialogs opened with the
 // user list dropped down over the dates and buttons. The list stays shut until the admin
 // types, presses ArrowDown or clicks the box.
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "./fixtures.ts";
 
 import { messages } from "../shared/messages.ts";
 import { ADMIN, signIn } from "./admin-support.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test("a visitor who opens / lands on the login page", async ({ page }) => {
   await page.goto("/");

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { codeOfStatus, ERROR_STATUS, errorBody, fieldOf } from "./errors.ts";
+import { codeOfStatus, ERROR_STATUS, errorBody, fieldOf, REFUSAL_CODES } from "./errors.ts";
 
 Deno.test("fieldOf: the field a message names in front, and nothing for a sentence", () => {
   assert.equal(fieldOf("startDate: is required"), "startDate");
@@ -32,10 +32,18 @@ Deno.test("errorBody: a detail, when given, beside the message it explains", () 
   });
 });
 
-Deno.test("every code has its own HTTP error status, so a status names its code", () => {
+Deno.test("every HTTP error status names its own code; a refusal's code keeps its class's status", () => {
   for (const [code, status] of Object.entries(ERROR_STATUS)) {
     assert.ok(status >= 400 && status < 600, code);
-    assert.equal(codeOfStatus(status), code);
+    const generic = codeOfStatus(status);
+    assert.ok(generic !== undefined, code);
+    if (!(REFUSAL_CODES as readonly string[]).includes(code)) assert.equal(generic, code);
   }
+  assert.deepEqual(REFUSAL_CODES.map((code) => [code, codeOfStatus(ERROR_STATUS[code])]), [
+    ["blocked_period", "bad_request"],
+    ["overlap", "conflict"],
+    ["balance_floor", "conflict"],
+    ["cover_short", "conflict"],
+  ]);
   assert.equal(codeOfStatus(200), undefined);
 });

@@ -2,6 +2,7 @@
 // Vite + Vitest config of the web app. Run from the repo root:
 //   npx vite build --config web/vite.config.ts
 //   npx vitest run --config web/vite.config.ts
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -60,6 +61,11 @@ export default defineConfig({
   },
   test: {
     environment: "jsdom",
+    // Every core: Vitest keeps one free by default, which on a 2-core machine is half of it.
+    maxWorkers: availableParallelism(),
+    minWorkers: 1,
+    // For the slow CI machine, where a dialog filled key by key under load takes seconds.
+    testTimeout: 20_000,
     setupFiles: ["src/testing/setup.ts"],
     include: ["src/**/*.test.{ts,tsx}"],
     restoreMocks: true,

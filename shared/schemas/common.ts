@@ -99,13 +99,25 @@ export const id = z.preprocess(
     .max(MAX_INT4, { error: "must be a positive integer" }),
 );
 
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+const INTEGER = /^-?\d+$/;
+
+/**
+ * Text a person would write as a number, as that number; any other text stays text (and fails
+ * the number check that follows): "2026" → 2026, "7.5" → 7.5, "0x7EA", "2.026e3", "+2026" and
+ * "Infinity" → unchanged.
+ */
+export function decimalNumber(text: string): number | string {
+  return DECIMAL.test(text) ? Number(text) : text;
+}
+
 /** An optional integer from a query string ("" or spaces = absent): "20" → 20. */
 export function queryInt(min: number, max: number) {
   const message = `must be an integer from ${min} to ${max}`;
   return z.preprocess(
     (value: string | number | null | undefined) => {
       const present = emptyToUndefined(typeof value === "string" ? value.trim() : value);
-      return typeof present === "string" ? Number(present) : present;
+      return typeof present === "string" && INTEGER.test(present) ? Number(present) : present;
     },
     z.number({ error: message }).int({ error: message }).min(min, { error: message })
       .max(max, { error: message }).optional(),

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { yearOf } from "../dates.ts";
 import { MAX_PATTERN_WEEKS, patternProblem } from "../working-patterns.ts";
-import { isoDate, requiredText } from "./common.ts";
+import { decimalNumber, isoDate, requiredText } from "./common.ts";
 
 /** The largest carry-over cap and override, in hours: two years of the default allowance. */
 export const MAX_CARRY_HOURS = 1000;
@@ -18,7 +18,7 @@ const QUARTERS_MESSAGE = "must be a number of hours in quarter hours";
 function quarterHours(min: number, max: number) {
   const message = `must be ${min} to ${max} hours in quarter hours`;
   return z.preprocess(
-    (value: unknown) => typeof value === "string" && value.trim() !== "" ? Number(value) : value,
+    (value: unknown) => typeof value === "string" ? decimalNumber(value.trim()) : value,
     z.number({ error: message }).min(min, { error: message }).max(max, { error: message })
       .refine((value) => Number.isInteger(value * 4), { error: QUARTERS_MESSAGE }),
   );

@@ -5,7 +5,13 @@ import type { Config } from "../functions/_shared/config.ts";
 import { connectPostgres } from "../functions/_shared/db-postgres.ts";
 import { issueToken } from "../functions/_shared/sessions.ts";
 import { clockFrom } from "@shared/clock.ts";
-import { codeOfStatus, type ErrorBody, errorBody } from "@shared/errors.ts";
+import {
+  codeOfStatus,
+  ERROR_STATUS,
+  type ErrorBody,
+  errorBody,
+  type RefusalCode,
+} from "@shared/errors.ts";
 import type { AppRole } from "@shared/roles.ts";
 import type { LocalDb } from "../local/database.ts";
 import { openPglite } from "../local/db-pglite.ts";
@@ -91,12 +97,20 @@ export function freshDatabase(): Promise<LocalDb> {
 }
 
 /**
- * An error answer as `[status, body]`: the status's code, the message, and the field the
- * message names (e.g. `errorAnswer(400, "name: is required")`).
+ * An error answer as `[status, body]`: the status's code, or the refusal's when one is named,
+ * the message, and the field the message names (e.g. `errorAnswer(400, "name: is required")`,
+ * `errorAnswer(409, messages.overlap, "overlap")`).
  */
-export function errorAnswer(status: number, error: string): [number, ErrorBody] {
-  const code = codeOfStatus(status);
+export function errorAnswer(
+  status: number,
+  error: string,
+  refusal?: RefusalCode,
+): [number, ErrorBody] {
+  const code = refusal ?? codeOfStatus(status);
   if (!code) throw new Error(`no error code is sent with status ${status}`);
+  if (ERROR_STATUS[code] !== status) {
+    throw new Error(`${code} is sent with status ${ERROR_STATUS[code]}, not ${status}`);
+  }
   return [status, errorBody(code, error)];
 }
 

@@ -90,6 +90,7 @@ const functionSearchPathMutable = `
   order by 1`;
 
 const db = await freshDatabase();
+globalThis.addEventListener("unload", () => void db.close());
 
 /** The lint's findings, one line each; the assertion prints them when there are any. */
 async function assertNoFindings(lint: string, sql: string, allowed: string[] = []) {
@@ -108,8 +109,4 @@ Deno.test("linter 0006: one permissive policy per table, role and action", async
 
 Deno.test("linter 0011: every function sets its search_path but the inlined six", async () => {
   await assertNoFindings("function_search_path_mutable", functionSearchPathMutable, INLINED);
-});
-
-Deno.test("linter: close the database", async () => {
-  await db.close();
 });

@@ -9,6 +9,7 @@ const published: Record<(typeof REGIONS)[number], string[]> = JSON.parse(
   await Deno.readTextFile(new URL("./fixtures/uk-bank-holidays-2018-2028.json", import.meta.url)),
 );
 const db = await freshDatabase();
+globalThis.addEventListener("unload", () => void db.close());
 
 async function holidays(region: string, from: string, to: string) {
   return await db.privileged((tx) =>
@@ -77,8 +78,4 @@ Deno.test("the days a nation keeps alone, and the substitute days of 2027-28", a
     )
   );
   assert.equal(row.n, 8);
-});
-
-Deno.test("public holidays: close the database", async () => {
-  await db.close();
 });

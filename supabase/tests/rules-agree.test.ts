@@ -8,6 +8,7 @@ import { LIVE_REQUEST_STATUSES } from "@shared/status.ts";
 import { freshDatabase } from "./harness.ts";
 
 const db = await freshDatabase();
+globalThis.addEventListener("unload", () => void db.close());
 
 Deno.test("the balance floor is the same in SQL and in TypeScript", async () => {
   const [row] = await db.privileged((tx) =>
@@ -35,8 +36,4 @@ Deno.test("the bank holidays of 2018-2035 are shared/bank-holidays.ts, day for d
     )
   );
   assert.deepEqual(rows, BANK_HOLIDAYS.map(({ date, name }) => ({ date, name })));
-});
-
-Deno.test("rules agree: close the database", async () => {
-  await db.close();
 });

@@ -16,6 +16,7 @@ import {
 import { freshDatabase } from "./harness.ts";
 
 const db = await freshDatabase();
+globalThis.addEventListener("unload", () => void db.close());
 // The holidays the database counts (issue 29: one source), for the years the cases touch.
 const BANK_HOLIDAYS = bankHolidaySet(
   await db.privileged((tx) =>
@@ -185,8 +186,4 @@ Deno.test("a half day is half of that day's hours; a 0-hour day and a bank holid
     ),
     3.625,
   );
-});
-
-Deno.test("working patterns agree: close the database", async () => {
-  await db.close();
 });

@@ -1,5 +1,6 @@
 // One error class for the API, with a code mapped once to an HTTP status (shared/errors.ts).
 import { ERROR_STATUS, type ErrorCode } from "@shared/errors.ts";
+import { messages } from "@shared/messages.ts";
 
 export type { ErrorCode };
 
@@ -38,6 +39,30 @@ const SQLSTATE_CODES: Record<string, ErrorCode> = {
   "42501": "forbidden", // RLS or privilege refusal
 };
 
+/**
+ * The guard trigger's refusals a client tells apart, known by the spec's words it raises them
+ * in (its SQLSTATE names only the class): the -30 h floor, a start or end in the booking window.
+ */
+const GUARD_REFUSALS: readonly [ErrorCode, (message: string) => boolean][] = [
+  ["balance_floor", (message) => message === messages.insufficientHours],
+  [
+    "blocked_period",
+    (message) => /^(Start|End) date cannot be between .+ inclusive$/.test(message),
+  ],
+];
+
+/** The code of a trigger's refusal: the refusal's own when it names one of `code`'s status. */
+function guardCode(code: ErrorCode, message: string): ErrorCode {
+  const [named] =
+    GUARD_REFUSALS.find(([refusal, isIt]) =>
+      ERROR_STATUS[refusal] === ERROR_STATUS[code] && isIt(message)
+    ) ?? [code];
+  return named;
+}
+
+/** A database refusal as a person reads it, with the code naming it when a client tells it apart. */
+export type DatabaseRefusal = string | { message: string; code: ErrorCode };
+
 export interface DatabaseErrorLike {
   code?: string;
   message?: string;
@@ -47,18 +72,23 @@ export interface DatabaseErrorLike {
   constraint_name?: string;
 }
 
-/** Turns a database error into an AppError, or undefined for one that is a bug (500). */
+/**
+ * Turns a database error into an AppError, or undefined for one that is a bug (500).
+ * `refusals`: the words (and the code, of the same status) of a constraint or SQLSTATE.
+ */
 export function fromDatabaseError(
   error: DatabaseErrorLike,
-  messages: Partial<Record<string, string>> = {},
+  refusals: Partial<Record<string, DatabaseRefusal>> = {},
 ): AppError | undefined {
   const code = error.code ? SQLSTATE_CODES[error.code] : undefined;
   if (!code) return undefined;
   const constraint = error.constraint ?? error.constraint_name;
-  const known = (constraint && messages[constraint]) ?? messages[error.code!];
-  if (known) return new AppError(code, known);
+  const known = (constraint && refusals[constraint]) ?? refusals[error.code!];
+  if (typeof known === "string") return new AppError(code, known);
+  if (known) return new AppError(known.code, known.message);
   if (error.code!.startsWith("LV")) {
-    return new AppError(code, error.message ?? "Refused", error.detail || undefined);
+    const message = error.message ?? "Refused";
+    return new AppError(guardCode(code, message), message, error.detail || undefined);
   }
   if (code === "forbidden") return forbidden();
   return new AppError(code, "The change conflicts with existing data");

@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { MAX_PLANNING_DAYS, MAX_REQUEST_DAYS } from "@shared/schemas/common.ts";
 import { addDays } from "@shared/dates.ts";
 import { errorAnswer, setupApi } from "../../tests/harness.ts";
+import { appRoutes } from "./testing/routes.ts";
 
 const api = await setupApi({ now: new Date("2027-01-10T12:00:00Z") });
 globalThis.addEventListener("unload", () => void api.close());
@@ -180,17 +181,11 @@ const WITHOUT_RANGE = new Set([
   "GET /api/users",
 ]);
 
-/** Every method and path the app answers, as "GET /api/holidays/planning". */
-function appRoutes(): string[] {
-  const routes = api.app.routes.filter((route) => route.method !== "ALL")
-    .map((route) => `${route.method} ${route.path}`);
-  return [...new Set(routes)];
-}
-
 Deno.test("every route is listed with its range or as taking none", () => {
-  const unlisted = appRoutes().filter((route) => !(route in RANGES) && !WITHOUT_RANGE.has(route));
+  const routes = appRoutes(api.app);
+  const unlisted = routes.filter((route) => !(route in RANGES) && !WITHOUT_RANGE.has(route));
   assert.deepEqual(unlisted, [], "list each new route in RANGES or WITHOUT_RANGE");
-  const gone = [...Object.keys(RANGES), ...WITHOUT_RANGE].filter((r) => !appRoutes().includes(r));
+  const gone = [...Object.keys(RANGES), ...WITHOUT_RANGE].filter((r) => !routes.includes(r));
   assert.deepEqual(gone, []);
 });
 

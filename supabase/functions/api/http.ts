@@ -11,6 +11,7 @@ import { SessionEndedError } from "../_shared/db.ts";
 import {
   AppError,
   badRequest,
+  type DatabaseRefusal,
   forbidden,
   fromDatabaseError,
   isDatabaseUnavailable,
@@ -62,9 +63,9 @@ const DATABASE_RETRY_SECONDS = 5;
 /** The exclusion constraint that refuses a user's second live request over the same days. */
 export const OVERLAP_CONSTRAINT = "holiday_requests_no_overlap";
 
-/** Messages for constraint names and SQLSTATEs that reach users. */
-const DATABASE_MESSAGES: Record<string, string> = {
-  [OVERLAP_CONSTRAINT]: messages.overlap,
+/** Messages (and codes naming refusals) for constraint names and SQLSTATEs that reach users. */
+const DATABASE_MESSAGES: Record<string, DatabaseRefusal> = {
+  [OVERLAP_CONSTRAINT]: { message: messages.overlap, code: "overlap" },
   users_active_email_key: "A user with this email already exists",
   users_department_id_fkey: "department_id: there is no such department",
   departments_name_key: "A department with this name already exists",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { ApiError } from "@/lib/api-client";
 
-import { refusalDetail, refusedField } from "./refusal";
+import { isRefusedBy, refusalDetail, refusedField } from "./refusal";
 
 describe("refusalDetail", () => {
   it("keeps the server's explanation of a refused input or a request to try later", () => {
@@ -58,5 +58,26 @@ describe("refusalDetail", () => {
     }
     expect(refusalDetail(new ApiError(0, "The server could not be reached"))).toEqual({});
     expect(refusalDetail(new Error("nope"))).toEqual({});
+  });
+});
+
+describe("isRefusedBy", () => {
+  it("tells a refusal by its code, whatever its words", () => {
+    const cover = new ApiError(409, "Any words at all", { code: "cover_short" });
+    expect(isRefusedBy(cover, "cover_short")).toBe(true);
+    expect(isRefusedBy(cover, "overlap", "cover_short")).toBe(true);
+    expect(isRefusedBy(cover, "overlap")).toBe(false);
+  });
+
+  it("is false for the same words under a generic code, with no code, or off the API", () => {
+    const words = "Not enough cover: the rule would not be met.";
+    expect(isRefusedBy(new ApiError(409, words, { code: "conflict" }), "cover_short")).toBe(false);
+    expect(isRefusedBy(new ApiError(409, words), "cover_short")).toBe(false);
+    expect(isRefusedBy(new Error(words), "cover_short")).toBe(false);
+  });
+
+  it("keeps a named refusal's words as the toast's explanation", () => {
+    const clash = new ApiError(409, "Ann Lee already has...", { code: "overlap" });
+    expect(refusalDetail(clash)).toEqual({ description: "Ann Lee already has..." });
   });
 });

@@ -1,7 +1,7 @@
 import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
 import { toast } from "sonner";
 
-import type { ErrorCode } from "@shared/errors.ts";
+import { type ErrorCode, REFUSAL_CODES, type RefusalCode } from "@shared/errors.ts";
 import { ApiError } from "@/lib/api-client";
 import { type FieldLabels, fieldMessage, messageInLabels } from "@/lib/field-errors";
 
@@ -16,10 +16,19 @@ const EXPLAINED: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   "unsupported_media_type",
   "too_many_requests",
   "unavailable",
+  ...REFUSAL_CODES,
 ]);
 
 function isExplained(error: unknown): error is ApiError {
   return error instanceof ApiError && error.code !== undefined && EXPLAINED.has(error.code);
+}
+
+/**
+ * Whether the server refused a call by one of the rules `codes` name, told by its code and
+ * never by its words: isRefusedBy(error, "cover_short") for a blocking cover rule.
+ */
+export function isRefusedBy(error: unknown, ...codes: RefusalCode[]): error is ApiError {
+  return error instanceof ApiError && codes.some((code) => code === error.code);
 }
 
 /**

@@ -479,7 +479,7 @@ Deno.test("add a holiday for a user: accepted at once, Christmas and a deep bala
   });
   assert.deepEqual(
     [overlap.status, overlap.body],
-    errorAnswer(409, messages.userHasOverlap("Dee Lane")),
+    errorAnswer(409, messages.userHasOverlap("Dee Lane"), "overlap"),
     "the clash is said of the employee, not of the admin who books",
   );
   const gone = await api.createUser();
@@ -551,6 +551,7 @@ Deno.test("bulk add: one accepted request per user in one go, or nothing when an
       409,
       "These users already have a holiday request overlapping the selected dates: " +
         "Bob Jones, Ann Smith",
+      "overlap",
     ),
   );
   const missing = await post("/bulk-holidays", admin.token, {
@@ -632,7 +633,7 @@ Deno.test({
     const refused = await adding;
     assert.deepEqual(
       [refused.status, refused.body],
-      errorAnswer(409, messages.userHasOverlap("Rae Race")),
+      errorAnswer(409, messages.userHasOverlap("Rae Race"), "overlap"),
     );
   },
 });

@@ -13,7 +13,7 @@ import { parseDmy } from "@shared/dates.ts";
 import { messages } from "@shared/messages.ts";
 import { type RequestStatus, statusesMatchingLabel, statusLabel } from "@shared/status.ts";
 import { type Decision, decisionMail, enqueueMail } from "../../_shared/decision-mail.ts";
-import { conflict, notFound } from "../../_shared/errors.ts";
+import { AppError, conflict, notFound } from "../../_shared/errors.ts";
 import { findShortfallsOfRequests, lockCover } from "../data/cover.ts";
 import {
   createHolidayRequests,
@@ -35,8 +35,8 @@ import {
   readJson,
   requireRole,
 } from "../http.ts";
-import { checkCover, withShortfalls } from "./cover.ts";
-import { REQUEST_NOT_FOUND } from "./holidays.ts";
+import { checkCover, withShortfalls } from "../rules/cover.ts";
+import { REQUEST_NOT_FOUND } from "../rules/messages.ts";
 
 export const adminHolidays = new Hono<AppEnv>();
 const admin = requireRole("global_admin");
@@ -195,7 +195,7 @@ adminHolidays.post("/add-holiday", admin, async (c) => {
     );
     if (unknownIds.length > 0) throw notFound("selectedUser: no active user has this id");
     // Said of the employee: the spec's "You already have..." would read as the admin's own.
-    const overlap = conflict(messages.userHasOverlap(names[0]));
+    const overlap = new AppError("overlap", messages.userHasOverlap(names[0]));
     if (clashingNames.length > 0) throw overlap;
     const cover = await checkCover(tx, selectedUser, range, {
       isNew: true,
@@ -231,7 +231,8 @@ adminHolidays.post("/bulk-holidays", admin, async (c) => {
       throw notFound(`userIds: no active user has the id ${unknownIds.join(", ")}`);
     }
     if (clashingNames.length > 0) {
-      throw conflict(
+      throw new AppError(
+        "overlap",
         "These users already have a holiday request overlapping the selected dates: " +
           clashingNames.join(", "),
       );

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { DATE_FORMAT, REQUIRED, TIME_FORMAT } from "@shared/schemas/common.ts";
 import { appointmentPositionResponse } from "@shared/schemas/responses.ts";
 import { errorAnswer, setupApi, type TestUser } from "../../../tests/harness.ts";
-import { UNKNOWN_USER } from "./user-picker.ts";
+import { UNKNOWN_USER } from "../rules/messages.ts";
 
 const api = await setupApi();
 globalThis.addEventListener("unload", () => void api.close());

@@ -18,7 +18,7 @@ import {
   updateAppointmentLog,
 } from "../data/appointment-logs.ts";
 import { type AppEnv, asUser, body, pathId, query, requireRole } from "../http.ts";
-import { UNKNOWN_USER } from "./user-picker.ts";
+import { UNKNOWN_USER } from "../rules/messages.ts";
 
 export const appointmentLogs = new Hono<AppEnv>();
 const NOT_FOUND = "Appointment log not found";

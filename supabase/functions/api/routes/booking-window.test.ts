@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import { bookingWindowMessages } from "@shared/booking-window.ts";
 import { messages } from "@shared/messages.ts";
 import { errorAnswer, setupApi, type TestUser } from "../../../tests/harness.ts";
+import { fromDatabaseError } from "../../_shared/errors.ts";
 
 // Monday 1 November 2027.
 const api = await setupApi({ now: new Date("2027-11-01T10:00:00Z") });
@@ -26,7 +27,7 @@ Deno.test("by default the spec's window: 24 to 31 December, in the spec's words"
   assert.deepEqual(read.body, { window: { from: "12-24", to: "12-31" } });
   assert.deepEqual(
     await book(employee, "2027-12-29").then((a) => [a.status, a.body]),
-    errorAnswer(400, messages.startInChristmas),
+    errorAnswer(400, messages.startInChristmas, "blocked_period"),
   );
 });
 
@@ -57,11 +58,11 @@ Deno.test("moved over the new year, both ends are refused in words naming it", a
     );
     assert.deepEqual(
       await book(employee, "2027-12-20", "2028-01-06").then((a) => [a.status, a.body]),
-      errorAnswer(400, words.start),
+      errorAnswer(400, words.start, "blocked_period"),
     );
     assert.deepEqual(
       await book(employee, "2027-12-16", "2028-01-03").then((a) => [a.status, a.body]),
-      errorAnswer(400, words.end),
+      errorAnswer(400, words.end, "blocked_period"),
     );
     assert.equal((await book(employee, "2027-12-16")).status, 201);
     // An administrator's booking for someone is never held by it.
@@ -78,6 +79,10 @@ Deno.test("moved over the new year, both ends are refused in words naming it", a
       )
     );
     assert.deepEqual(row, words);
+    // ... and its refusal is sent with the code naming the window, as the route's is.
+    for (const message of [row.start, row.end]) {
+      assert.equal(fromDatabaseError({ code: "LV400", message })?.code, "blocked_period");
+    }
   } finally {
     await setWindow({ on: true, from: "12-24", to: "12-31" });
   }

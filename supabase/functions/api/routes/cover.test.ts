@@ -139,7 +139,7 @@ Deno.test("a blocking skill rule refuses an employee; an administrator goes ahea
   const refused = await book(members[0], day("2027-02-03"));
   assert.deepEqual(
     [refused.status, refused.body],
-    errorAnswer(409, coverBlockedMessage(shortfalls)),
+    errorAnswer(409, coverBlockedMessage(shortfalls), "cover_short"),
   );
   assert.match(refused.body.error, /03\/02\/2027/);
   // Someone without the skill is not held by it.
@@ -147,7 +147,7 @@ Deno.test("a blocking skill rule refuses an employee; an administrator goes ahea
   // The administrator's booking needs a reason, which is kept and audited.
   const body = { selectedUser: members[0].id, ...day("2027-02-03") };
   const noReason = await adminCall("POST", "/api/admin/add-holiday", body);
-  assert.equal(noReason.status, 409);
+  assert.deepEqual([noReason.status, noReason.body.code], [409, "cover_short"]);
   const withReason = await adminCall("POST", "/api/admin/add-holiday", {
     ...body,
     coverOverrideReason: "Agency driver booked",
@@ -172,7 +172,7 @@ Deno.test("approving against a blocking rule asks for a reason", async () => {
   await rule(departmentId, 2, "block");
   const approve = `/api/admin/holiday-requests/${booked.body.id}/approve`;
   const refused = await adminCall("POST", approve);
-  assert.equal(refused.status, 409);
+  assert.deepEqual([refused.status, refused.body.code], [409, "cover_short"]);
   assert.match(refused.body.error, /^Not enough cover: /);
   const stillPending = await adminCall("GET", "/api/admin/holiday-requests");
   assert.equal(
@@ -182,6 +182,21 @@ Deno.test("approving against a blocking rule asks for a reason", async () => {
   const approved = await adminCall("POST", approve, { coverOverrideReason: "Cover from Line 1" });
   assert.equal(approved.status, 200);
   assert.equal(approved.body.status, "accepted");
+});
+
+Deno.test("a blocking rule's refusal of a bulk booking is sent as cover_short, in the same words", async () => {
+  const { departmentId, members } = await team(2);
+  await rule(departmentId, 2, "block");
+  const range = day("2027-02-10");
+  const shortfalls = await adminPreview(members[0], range);
+  const refused = await adminCall("POST", "/api/admin/bulk-holidays", {
+    userIds: [members[0].id],
+    ...range,
+  });
+  assert.deepEqual(
+    [refused.status, refused.body],
+    errorAnswer(409, coverBlockedMessage(shortfalls), "cover_short"),
+  );
 });
 
 Deno.test("sickness counts as away, and the heat-map shows days, away and pending", async () => {
@@ -452,6 +467,7 @@ Deno.test({
       assert.deepEqual(statuses, [201, ...Array(19).fill(409)], date);
       for (const refused of answers.filter((answer) => answer.status === 409)) {
         assert.match(refused.body.error, /^Not enough cover: /);
+        assert.equal(refused.body.code, "cover_short");
       }
     }
     const heat = await adminCall(

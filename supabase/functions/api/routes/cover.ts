@@ -1,7 +1,6 @@
 // Cover (issue 17): the preview of a request's effect on cover, and for global admins skills,
 // a user's skills, cover rules, the heat-map, who is away in a cell, and the overview. Mounted
-// at "/". The checks on creating and approving requests are in holidays.ts and
-// admin-holidays.ts (checkCover below).
+// at "/". The check on creating and approving requests is rules/cover.ts (checkCover).
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { z } from "zod";
@@ -9,18 +8,14 @@ import { addDays, todayInLondon } from "@shared/dates.ts";
 import { id, isoDate, uuid } from "@shared/schemas/common.ts";
 import { START_IN_PAST } from "@shared/schemas/holidays.ts";
 import {
-  coverBlockedMessage,
   coverPreviewQuerySchema,
   coverRuleSchema,
-  type CoverShortfall,
   heatmapQuerySchema,
   skillSchema,
   userSkillsSchema,
 } from "@shared/schemas/cover.ts";
-import type { Tx } from "../../_shared/db.ts";
-import { badRequest, conflict, notFound } from "../../_shared/errors.ts";
+import { badRequest, notFound } from "../../_shared/errors.ts";
 import {
-  type CoverRange,
   createCoverRule,
   createSkill,
   deleteCoverRule,
@@ -32,7 +27,6 @@ import {
   findShortfalls,
   findSkills,
   findUserSkills,
-  lockCover,
   renameSkill,
   setUserSkills,
   updateCoverRule,
@@ -55,33 +49,6 @@ export const SKILL_NOT_FOUND = "Skill not found";
 export const RULE_NOT_FOUND = "Cover rule not found";
 export const USER_NOT_FOUND = "User not found";
 const DEFAULT_WEEKS = 8;
-
-/**
- * The shortfalls of a request about to be made (isNew) or approved; a blocking one refuses it
- * unless an administrator gives a reason (`overrideReason`). Answers the shortfalls to carry,
- * named for an approver (`withNames`). The department's cover stays locked until the
- * transaction ends, so the request's insert or approval lands before another's check.
- */
-export async function checkCover(
-  tx: Tx,
-  userId: string,
-  range: CoverRange,
-  options: { isNew: boolean; withNames: boolean; overrideReason?: string },
-): Promise<{ shortfalls: CoverShortfall[]; overridden: boolean }> {
-  await lockCover(tx, [userId]);
-  const shortfalls = await findShortfalls(tx, userId, range, options);
-  const blocked = shortfalls.some((shortfall) => shortfall.mode === "block");
-  if (blocked && !options.overrideReason) throw conflict(coverBlockedMessage(shortfalls));
-  return { shortfalls, overridden: blocked };
-}
-
-/** `{ ...answer, cover_shortfalls }` when any rule falls short; the answer as it was otherwise. */
-export function withShortfalls<T extends object>(
-  answer: T,
-  shortfalls: readonly CoverShortfall[],
-): T & { cover_shortfalls?: CoverShortfall[] } {
-  return shortfalls.length > 0 ? { ...answer, cover_shortfalls: [...shortfalls] } : answer;
-}
 
 // An approver's preview names who else is away; an employee's gives counts only, and only for
 // a request they could make (from today), so it tells nobody who was away when.

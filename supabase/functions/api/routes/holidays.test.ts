@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { Hono } from "hono";
 import { bankHolidaySet } from "@shared/bank-holidays.ts";
 import { type DayType, requestHours } from "@shared/hours.ts";
 import { messages } from "@shared/messages.ts";
@@ -6,6 +7,7 @@ import { vacationDaysResponse } from "@shared/schemas/responses.ts";
 import { errorAnswer, setupApi, TEST_PASSWORD, type TestUser } from "../../../tests/harness.ts";
 import type { Claims } from "../../_shared/db.ts";
 import { fromDatabaseError } from "../../_shared/errors.ts";
+import { handleError } from "../http.ts";
 import { holidayStarted, NO_WORKING_HOURS, START_IN_PAST } from "./holidays.ts";
 
 // New Year's Day: no case of this file books a day before it (a start before today is refused).
@@ -212,11 +214,19 @@ Deno.test("bank holidays of years after 2027 cost nothing (issue 29: 2028 charge
 
 Deno.test("24-31 December and an end before the start are refused and nothing is written", async () => {
   const user = await api.createUser();
-  const refusals: [Record<string, unknown>, string][] = [
-    [{ startDate: "2026-12-24", endDate: "2027-01-05" }, messages.startInChristmas],
-    [{ startDate: "2026-12-31", endDate: "2027-01-05" }, messages.startInChristmas],
-    [{ startDate: "2026-12-21", endDate: "2026-12-24" }, messages.endInChristmas],
-    [{ startDate: "2026-12-21", endDate: "2026-12-31" }, messages.endInChristmas],
+  const refusals: [Record<string, unknown>, string, "blocked_period"?][] = [
+    [
+      { startDate: "2026-12-24", endDate: "2027-01-05" },
+      messages.startInChristmas,
+      "blocked_period",
+    ],
+    [
+      { startDate: "2026-12-31", endDate: "2027-01-05" },
+      messages.startInChristmas,
+      "blocked_period",
+    ],
+    [{ startDate: "2026-12-21", endDate: "2026-12-24" }, messages.endInChristmas, "blocked_period"],
+    [{ startDate: "2026-12-21", endDate: "2026-12-31" }, messages.endInChristmas, "blocked_period"],
     [{ startDate: "2026-03-10", endDate: "2026-03-09" }, "endDate: must not be before startDate"],
     [{ endDate: "2026-03-09" }, "startDate: is required"],
     [
@@ -228,9 +238,9 @@ Deno.test("24-31 December and an end before the start are refused and nothing is
       "startDayType: must be one of full, morning, afternoon",
     ],
   ];
-  for (const [payload, error] of refusals) {
+  for (const [payload, error, code] of refusals) {
     const { status, body } = await book(user, payload);
-    assert.deepEqual([status, body], errorAnswer(400, error), JSON.stringify(payload));
+    assert.deepEqual([status, body], errorAnswer(400, error, code), JSON.stringify(payload));
   }
   const bad = await api.request("POST", "/api/vacation-request", {
     token: user.token,
@@ -259,7 +269,7 @@ Deno.test("an overlap with a live request is refused; denied, cancelled and the 
     ]
   ) {
     const { status, body } = await book(user, payload);
-    assert.deepEqual([status, body], errorAnswer(409, messages.overlap));
+    assert.deepEqual([status, body], errorAnswer(409, messages.overlap, "overlap"));
   }
   assert.deepEqual(await requestsOf(user.id), before, "nothing written");
   assert.equal((await book(user, { startDate: "2026-07-13", endDate: "2026-07-14" })).status, 201);
@@ -290,7 +300,7 @@ Deno.test("a request that would leave less than -30 hours is refused; -30 itself
   const before = await requestsOf(user.id);
   const refused = await book(user, { startDate: "2026-09-21", endDate: "2026-09-21" });
   assert.deepEqual([refused.status, refused.body], [409, {
-    ...errorAnswer(409, messages.insufficientHours)[1],
+    ...errorAnswer(409, messages.insufficientHours, "balance_floor")[1],
     detail: messages.requestNeedsHours(10, -30),
   }]);
   assert.deepEqual(await requestsOf(user.id), before);
@@ -433,7 +443,7 @@ Deno.test({
     const statuses = answers.map((a) => a.status).sort();
     assert.deepEqual(statuses, [201, ...Array(19).fill(409)]);
     for (const refused of answers.filter((a) => a.status === 409)) {
-      assert.deepEqual(refused.body, { error: messages.overlap, code: "conflict" });
+      assert.deepEqual(refused.body, { error: messages.overlap, code: "overlap" });
     }
     assert.equal((await requestsOf(user.id)).length, 1);
   },
@@ -465,7 +475,7 @@ Deno.test({
     assert.equal(answers.filter((a) => a.status === 201).length, 3);
     for (const refused of answers.filter((a) => a.status !== 201)) {
       assert.deepEqual([refused.status, refused.body], [409, {
-        ...errorAnswer(409, messages.insufficientHours)[1],
+        ...errorAnswer(409, messages.insufficientHours, "balance_floor")[1],
         detail: messages.requestNeedsHours(40, -20),
       }]);
     }
@@ -780,7 +790,7 @@ Deno.test("the -30 h refusal says what the request needs and what is left, from 
   const refused = await book(user, { startDate: "2026-11-02", endDate: "2026-11-26" });
   assert.deepEqual([refused.status, refused.body], [409, {
     error: messages.insufficientHours,
-    code: "conflict",
+    code: "balance_floor",
     detail: "This request needs 160 hours; you have 100 hours left.",
   }]);
   // The guard trigger refuses a write that skips the route with the same words and detail.
@@ -799,10 +809,60 @@ Deno.test("the -30 h refusal says what the request needs and what is left, from 
       [user.id],
     )).then(() => undefined, (e) => e);
   const mapped = fromDatabaseError(error);
-  assert.deepEqual([mapped?.status, mapped?.message, mapped?.detail], [
+  assert.deepEqual([mapped?.status, mapped?.code, mapped?.message, mapped?.detail], [
     409,
+    "balance_floor",
     messages.insufficientHours,
     messages.requestNeedsHours(160, 100),
   ]);
   assert.deepEqual(await requestsOf(user.id), []);
+});
+
+Deno.test("each refusal of a request names its rule by code, from the route and the database alike", async () => {
+  const user = await api.createUser({ totalVacationHours: 10 });
+  await insertRequest(user.id, "2026-07-06", "2026-07-06");
+  const refusals = {
+    window: await book(user, { startDate: "2026-12-21", endDate: "2026-12-28" }),
+    overlap: await book(user, { startDate: "2026-07-06", endDate: "2026-07-07" }),
+    floor: await book(user, { startDate: "2026-07-13", endDate: "2026-07-16" }),
+  };
+  assert.deepEqual(
+    Object.values(refusals).map(({ status, body }) => [status, body.code, body.error]),
+    [
+      [400, "blocked_period", messages.endInChristmas],
+      [409, "overlap", messages.overlap],
+      [409, "balance_floor", messages.insufficientHours],
+    ],
+  );
+  // A write that skips the route: the guard trigger and the exclusion constraint refuse it,
+  // and the API's one error mapping names the same rules.
+  const { sid } = JSON.parse(atob(user.token.split(".")[1])) as { sid: string };
+  const claims: Claims = {
+    sub: user.id,
+    role: "authenticated",
+    app_role: "employee",
+    sid,
+    exp: 2e9,
+  };
+  const insert = (startDate: string, endDate: string) =>
+    api.db.withUser(claims, (tx) =>
+      tx.query(
+        `insert into public.holiday_requests (user_id, start_date, end_date)
+         values ($1, $2, $3)`,
+        [user.id, startDate, endDate],
+      )).then(() => undefined, (error) => error);
+  const answer = async (error: Error) => {
+    const probe = new Hono().get("/", () => Promise.reject(error)).onError(handleError);
+    const response = await probe.request("/");
+    return [response.status, await response.json()];
+  };
+  assert.deepEqual(
+    await answer(await insert("2026-12-24", "2027-01-04")),
+    errorAnswer(400, messages.startInChristmas, "blocked_period"),
+  );
+  assert.deepEqual(
+    await answer(await insert("2026-07-06", "2026-07-06")),
+    errorAnswer(409, messages.overlap, "overlap"),
+  );
+  assert.equal((await requestsOf(user.id)).length, 1, "nothing written");
 });

@@ -12,7 +12,7 @@ import {
   vacationDaysQuerySchema,
 } from "@shared/schemas/holidays.ts";
 import { statusLabel } from "@shared/status.ts";
-import { badRequest, conflict, notFound } from "../../_shared/errors.ts";
+import { AppError, badRequest, conflict, notFound } from "../../_shared/errors.ts";
 import {
   checkNewRequest,
   createHolidayRequests,
@@ -24,14 +24,13 @@ import {
 } from "../data/holiday-requests.ts";
 import { bookingWindowRefusal } from "@shared/booking-window.ts";
 import { findBookingWindow } from "../data/booking-window.ts";
-import { checkCover, withShortfalls } from "./cover.ts";
-import { balanceDay } from "./policies.ts";
 import { type AppEnv, asUser, body, pathId, query, requireRole, tooManyRequests } from "../http.ts";
+import { balanceDay } from "../rules/balance.ts";
+import { checkCover, withShortfalls } from "../rules/cover.ts";
+import { REQUEST_NOT_FOUND } from "../rules/messages.ts";
 
 export const holidays = new Hono<AppEnv>();
 
-/** The 404 of a request that does not exist or is someone else's (never revealed). */
-export const REQUEST_NOT_FOUND = "Holiday request not found";
 /** A request of Fridays, weekends or bank holidays only: nothing to book. */
 export const NO_WORKING_HOURS =
   "endDate: these dates take no working hours (only Monday to Thursday count, bank holidays excepted)";
@@ -65,7 +64,7 @@ holidays.post("/vacation-request", requireRole(), async (c) => {
     // The booking window first (24-31 December unless an administrator moved it), as the
     // form's own rule refuses it before anything else.
     const refusal = bookingWindowRefusal(range, await findBookingWindow(tx));
-    if (refusal) throw badRequest(refusal);
+    if (refusal) throw new AppError("blocked_period", refusal);
     if (range.startDate < today) throw badRequest(START_IN_PAST);
     // Checked here for a clear message; the guard trigger and the exclusion constraint check
     // both again under a lock, so two concurrent submits cannot both land.
@@ -74,14 +73,18 @@ holidays.post("/vacation-request", requireRole(), async (c) => {
     if (check.lastHour >= requestsPerHour) {
       throw tooManyRequests(c, TOO_MANY_REQUESTS, check.retryAfter);
     }
-    if (check.overlaps) throw conflict(messages.overlap);
+    if (check.overlaps) throw new AppError("overlap", messages.overlap);
     if (check.hours === 0) {
       throw badRequest(check.patterned ? NO_WORKING_HOURS_ON_PATTERN : NO_WORKING_HOURS);
     }
     if (check.balanceAfter < MIN_VACATION_BALANCE) {
       // The spec's words, and beside them what this request needs and what its year has left.
       const left = check.balanceAfter + check.hours;
-      throw conflict(messages.insufficientHours, messages.requestNeedsHours(check.hours, left));
+      throw new AppError(
+        "balance_floor",
+        messages.insufficientHours,
+        messages.requestNeedsHours(check.hours, left),
+      );
     }
     // Cover (issue 17): a blocking rule refuses; a warning goes with the answer.
     const { shortfalls } = await checkCover(tx, userId, range, {

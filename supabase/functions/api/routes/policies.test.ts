@@ -15,7 +15,8 @@ import {
 } from "@shared/working-patterns.ts";
 import { errorAnswer, setupApi, type TestUser } from "../../../tests/harness.ts";
 import { NO_WORKING_HOURS_ON_PATTERN } from "./holidays.ts";
-import { balanceYearOutOfRange, CARRY_OVER_OFF, patternInUse } from "./policies.ts";
+import { balanceYearOutOfRange } from "../rules/balance.ts";
+import { CARRY_OVER_OFF, patternInUse } from "./policies.ts";
 
 // Sunday 10 January 2027.
 const api = await setupApi({ now: new Date("2027-01-10T12:00:00Z") });
@@ -500,7 +501,7 @@ Deno.test("a request booked far ahead counts by the chain rule across the idle y
   // go below -30.
   const refused = await book(user, "2150-06-01", "2150-06-04");
   assert.deepEqual([refused.status, refused.body], [409, {
-    ...errorAnswer(409, messages.insufficientHours)[1],
+    ...errorAnswer(409, messages.insufficientHours, "balance_floor")[1],
     detail: messages.requestNeedsHours(40, -10),
   }]);
   await at("2150-06-01", admin, user);

@@ -6,20 +6,19 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { z } from "zod";
-import { todayInLondon, yearOf } from "@shared/dates.ts";
-import { isoDate, MIN_YEAR, uuid } from "@shared/schemas/common.ts";
+import { todayInLondon } from "@shared/dates.ts";
+import { isoDate, MAX_YEAR, MIN_YEAR, queryInt, uuid } from "@shared/schemas/common.ts";
 import { vacationDaysQuerySchema } from "@shared/schemas/holidays.ts";
 import {
   carriedOverrideSchema,
   companySettingsSchema,
   endDateSchema,
-  lastBalanceYear,
   userPatternSchema,
   type UserPolicy,
   workingPatternSchema,
 } from "@shared/schemas/policies.ts";
 import type { Tx } from "../../_shared/db.ts";
-import { badRequest, conflict, notFound } from "../../_shared/errors.ts";
+import { conflict, notFound } from "../../_shared/errors.ts";
 import {
   countPatternUsers,
   createWorkingPattern,
@@ -39,6 +38,7 @@ import {
   updateWorkingPattern,
 } from "../data/policies.ts";
 import { type AppEnv, asUser, body, parse, pathId, query, requireRole } from "../http.ts";
+import { balanceDay } from "../rules/balance.ts";
 
 export const policies = new Hono<AppEnv>();
 
@@ -56,31 +56,13 @@ export function patternInUse(users: number): string {
   }: give them another pattern first`;
 }
 
-/** The refusal of a ?year= past lastBalanceYear: "year: must be from 1900 to 2028". */
-export function balanceYearOutOfRange(last: number): string {
-  return `year: must be from ${MIN_YEAR} to ${last}`;
-}
-
 const today = (c: Context<AppEnv>) => todayInLondon(c.get("deps").clock());
-
-/**
- * The day a year's balance is read on: today in the current year; 31 December of a past year
- * (what lapsed has lapsed); 1 January of a future one, refused (400) past lastBalanceYear. With
- * no policy on, every day of a year gives the same figure.
- */
-export function balanceDay(year: number | undefined, todayIso: string): string {
-  const current = yearOf(todayIso);
-  if (year === undefined || year === current) return todayIso;
-  const last = lastBalanceYear(todayIso);
-  if (year > last) throw badRequest(balanceYearOutOfRange(last));
-  return `${String(year).padStart(4, "0")}-${year < current ? "12-31" : "01-01"}`;
-}
 
 const userParams = z.object({ id: uuid });
 const entryParams = z.object({ id: uuid, startsOn: isoDate });
 const overrideParams = z.object({
   id: uuid,
-  year: z.coerce.number({ error: "must be a year" }).int().min(1900).max(2999),
+  year: queryInt(MIN_YEAR, MAX_YEAR).pipe(z.number({ error: "is required" })),
 });
 
 /** A user's history, end date and year, or a 404 for a user who is not active. */

@@ -19,7 +19,7 @@ import {
   updateSicknessLog,
 } from "../data/sickness-logs.ts";
 import { type AppEnv, asUser, parse, pathId, query, readJson, requireRole } from "../http.ts";
-import { UNKNOWN_USER } from "./user-picker.ts";
+import { UNKNOWN_USER } from "../rules/messages.ts";
 
 export const sicknessLogs = new Hono<AppEnv>();
 const NOT_FOUND = "Sickness log not found";

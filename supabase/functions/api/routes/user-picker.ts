@@ -7,9 +7,6 @@ import { type AppEnv, asUser, query, requireRole } from "../http.ts";
 
 export const userPicker = new Hono<AppEnv>();
 
-/** The refusal of a log for a user the picker would not offer (unknown or deactivated). */
-export const UNKNOWN_USER = "user_id: must be an existing, active user";
-
 userPicker.get("/", requireRole("global_admin", "sickness_user"), async (c) => {
   const search = query(c, listQuery);
   const { users, total } = await asUser(c, (tx) => findPickerUsers(tx, search));

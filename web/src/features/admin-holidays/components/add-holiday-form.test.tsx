@@ -116,7 +116,7 @@ describe("AddHolidayForm", () => {
   it("names the chosen employee whose holiday would overlap", async () => {
     const clash = messages.userHasOverlap("Ann Lee");
     const { user } = openAdd({
-      "POST /admin/add-holiday": { status: 409, body: { error: clash } },
+      "POST /admin/add-holiday": { status: 409, body: { error: clash, code: "overlap" } },
     });
     await user.type(await screen.findByRole("combobox", { name: "User" }), "ann");
     await user.click(await screen.findByRole("option", { name: /Ann Lee/ }));

@@ -95,7 +95,7 @@ describe("BulkHolidayForm", () => {
     const clash = "These users already have a holiday request overlapping the selected dates: " +
       "Ann Lee";
     const { user: actor } = openBulk({
-      "POST /admin/bulk-holidays": { status: 409, body: { error: clash } },
+      "POST /admin/bulk-holidays": { status: 409, body: { error: clash, code: "overlap" } },
     });
     await actor.click(await screen.findByRole("checkbox", { name: /Ann Lee/ }));
     fillDates();

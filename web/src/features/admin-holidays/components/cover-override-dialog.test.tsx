@@ -38,7 +38,7 @@ function open(path: string, answers: Parameters<typeof stubApi>[0], refusing?: s
       !String(init.body ?? "").includes("coverOverrideReason");
     if (!isRefused) return stubbed(input, init);
     return Promise.resolve(
-      new Response(JSON.stringify({ error: REFUSAL, code: "conflict" }), { status: 409 }),
+      new Response(JSON.stringify({ error: REFUSAL, code: "cover_short" }), { status: 409 }),
     );
   });
   const posts = () =>
@@ -98,7 +98,10 @@ describe("approving despite cover (issue 17)", () => {
   it("asks a reason when the server refuses for cover after all, and Cancel sends nothing", async () => {
     const { user, posts } = open("/admin-approval", {
       ...approveAnswers,
-      "POST /admin/holiday-requests/8/approve": { status: 409, body: { error: REFUSAL } },
+      "POST /admin/holiday-requests/8/approve": {
+        status: 409,
+        body: { error: REFUSAL, code: "cover_short" },
+      },
     });
     await user.click(await screen.findByRole("button", { name: "Approve Bob Ray" }));
     const dialog = await screen.findByRole("dialog", { name: TITLE });
@@ -108,6 +111,30 @@ describe("approving despite cover (issue 17)", () => {
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(posts()).toHaveLength(1);
+  });
+});
+
+describe("a cover refusal told by its code (issue 30)", () => {
+  const warned = buildAdminRequest({ id: 8, firstName: "Bob", lastName: "Ray" });
+  const approving = (body: { error: string; code: string }) => ({
+    "GET /admin/holiday-requests": { body: [warned] },
+    "POST /admin/holiday-requests/8/approve": { status: 409, body },
+  });
+
+  it("asks a reason for code cover_short whatever its words, and shows them", async () => {
+    const reworded = "Cover would run short on Mon 07/12/2026.";
+    const { user } = open("/admin-approval", approving({ error: reworded, code: "cover_short" }));
+    await user.click(await screen.findByRole("button", { name: "Approve Bob Ray" }));
+    const dialog = await screen.findByRole("dialog", { name: TITLE });
+    expect(dialog).toHaveTextContent(reworded);
+    expect(screen.queryByText(messages.failedToApproveHolidayRequest)).not.toBeInTheDocument();
+  });
+
+  it("asks no reason for a cover rule's words under another code", async () => {
+    const { user } = open("/admin-approval", approving({ error: REFUSAL, code: "conflict" }));
+    await user.click(await screen.findByRole("button", { name: "Approve Bob Ray" }));
+    expect(await screen.findByText(messages.failedToApproveHolidayRequest)).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });
 

@@ -11,20 +11,12 @@ import {
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError } from "@/lib/api-client";
+import { isRefusedBy } from "@/lib/refusal";
 
-/** How the server's refusal by a blocking cover rule begins (shared/schemas/cover.ts). */
-const COVER_REFUSAL = "Not enough cover:";
 /** The longest reason the server keeps (coverOverrideSchema). */
 const MAX_REASON = 1000;
 const REASON_LABEL = "Reason";
 const REASON_REQUIRED = "Reason is required";
-
-/** The server refused because a blocking cover rule falls short: a reason lets it go ahead. */
-export function isCoverRefusal(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status === 409 &&
-    error.error.startsWith(COVER_REFUSAL);
-}
 
 /** What waits for a reason: the input to send again, and why it was stopped. */
 export type CoverOverride<T> = { input: T; message: string };
@@ -39,7 +31,8 @@ export function useCoverOverride<T>() {
     waiting,
     ask: (input: T, message: string) => setWaiting({ input, message }),
     offer(error: unknown, input: T): boolean {
-      if (!isCoverRefusal(error)) return false;
+      // Told by its code, whatever its words: a blocking cover rule falls short.
+      if (!isRefusedBy(error, "cover_short")) return false;
       setWaiting({ input, message: error.error });
       return true;
     },

@@ -111,7 +111,7 @@ describe("the request form's cover preview (issue 17)", () => {
     const refusal = coverBlockedMessage([blocked]);
     const { user } = await chooseWeek({
       "GET /cover-preview": { body: { shortfalls: [blocked] } },
-      "POST /vacation-request": { status: 409, body: { error: refusal } },
+      "POST /vacation-request": { status: 409, body: { error: refusal, code: "cover_short" } },
     });
     const alert = await screen.findByRole("alert", { name: "Cover" });
     expect(alert).toHaveTextContent("This request will be refused: not enough cover");

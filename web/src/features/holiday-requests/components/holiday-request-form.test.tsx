@@ -266,21 +266,53 @@ describe("the holiday request form", () => {
   });
 
   it.each([
-    [409, messages.overlap, messages.overlap],
-    [400, messages.insufficientHours, messages.insufficientHours],
-    [400, messages.startInChristmas, messages.startInChristmas],
-    [400, messages.endInChristmas, messages.endInChristmas],
-    [500, "duplicate key value violates constraint", messages.failedToSubmitHolidayRequest],
-  ])("answers a %i '%s' with '%s'", async (status, error, shown) => {
+    [409, "overlap", messages.overlap, messages.overlap],
+    [409, "balance_floor", messages.insufficientHours, messages.insufficientHours],
+    [400, "blocked_period", messages.startInChristmas, messages.startInChristmas],
+    [400, "blocked_period", messages.endInChristmas, messages.endInChristmas],
+    [
+      500,
+      "internal",
+      "duplicate key value violates constraint",
+      messages.failedToSubmitHolidayRequest,
+    ],
+  ])("answers a %i %s '%s' with '%s'", async (status, code, error, shown) => {
     const { user } = await openForm({
       ...BALANCE,
-      "POST /vacation-request": { status, body: { error } },
+      "POST /vacation-request": { status, body: { error, code } },
     });
     setDate("Start Date", "2027-01-04");
     setDate("End Date", "2027-01-07");
     await user.click(submitButton());
     expect(await screen.findByText(shown)).toBeInTheDocument();
     expect(screen.getByLabelText("Start Date")).toHaveValue("2027-01-04");
+  });
+
+  it("tells a refusal by its code, not by its words", async () => {
+    const reworded = "Those days are booked already.";
+    const { user } = await openForm({
+      ...BALANCE,
+      "POST /vacation-request": { status: 409, body: { error: reworded, code: "overlap" } },
+    });
+    setDate("Start Date", "2027-01-04");
+    setDate("End Date", "2027-01-07");
+    await user.click(submitButton());
+    expect(await screen.findByText(reworded)).toBeInTheDocument();
+    expect(screen.queryByText(messages.failedToSubmitHolidayRequest)).not.toBeInTheDocument();
+  });
+
+  it("gives the generic failure for the spec's words under a code that names no refusal", async () => {
+    const { user } = await openForm({
+      ...BALANCE,
+      "POST /vacation-request": {
+        status: 409,
+        body: { error: messages.overlap, code: "conflict" },
+      },
+    });
+    setDate("Start Date", "2027-01-04");
+    setDate("End Date", "2027-01-07");
+    await user.click(submitButton());
+    expect(await screen.findByText(messages.failedToSubmitHolidayRequest)).toBeInTheDocument();
   });
 
   it("sends a request that leaves exactly -30 hours", async () => {
@@ -409,7 +441,7 @@ describe("guard rails before sending (issue 15, item 14)", () => {
       if (init?.method === "POST" && path.endsWith("/vacation-request")) {
         hoursLeft = 5; // booked meanwhile in another tab
         return Promise.resolve(Response.json(
-          { error: messages.insufficientHours, code: "conflict" },
+          { error: messages.insufficientHours, code: "balance_floor" },
           { status: 409 },
         ));
       }
@@ -436,7 +468,7 @@ describe("guard rails before sending (issue 15, item 14)", () => {
       ...BALANCE,
       "POST /vacation-request": {
         status: 409,
-        body: { error: messages.insufficientHours, code: "conflict", detail },
+        body: { error: messages.insufficientHours, code: "balance_floor", detail },
       },
     });
     setDate("Start Date", "2027-01-04");

@@ -5,7 +5,7 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
-import { type BookingWindow, bookingWindowMessages } from "@shared/booking-window.ts";
+import type { BookingWindow } from "@shared/booking-window.ts";
 import { MIN_VACATION_BALANCE } from "@shared/constants.ts";
 import { todayInLondon, yearOf } from "@shared/dates.ts";
 import { messages } from "@shared/messages.ts";
@@ -37,8 +37,7 @@ import {
   FormLabel,
   FormMessage,
 } from "@/components/ui/form";
-import { ApiError } from "@/lib/api-client";
-import { refusalDetail } from "@/lib/refusal";
+import { isRefusedBy, refusalDetail } from "@/lib/refusal";
 import { typedDates, withLabels } from "@/lib/field-errors";
 import { useAuth } from "@/lib/session";
 
@@ -51,19 +50,11 @@ import { CoverShortfalls } from "./cover-shortfalls";
 import { VacationBalance } from "./vacation-balance";
 
 /**
- * The spec's refusals the server answers word for word (the booking window's in its days);
- * any other failure is generic.
+ * The refusals whose words the toast shows as the server sends them, told by their codes: the
+ * spec's (the booking window's in its days, the overlap, the -30 h floor) and a blocking cover
+ * rule's (naming the days and the rule). Any other failure is generic.
  */
-function serverRefusals(window: BookingWindow | null): ReadonlySet<string> {
-  const words = window ? bookingWindowMessages(window) : undefined;
-  return new Set([
-    messages.startInChristmas,
-    messages.endInChristmas,
-    ...(words ? [words.start, words.end] : []),
-    messages.insufficientHours,
-    messages.overlap,
-  ]);
-}
+const SAID_AS_SENT = ["blocked_period", "overlap", "balance_floor", "cover_short"] as const;
 
 /** The form's labels of the fields the server names in a refusal ("endDate: ..."). */
 const FIELD_LABELS = {
@@ -101,21 +92,6 @@ function previewHours(
   const hours = rangeHours(range, dates, halfDays);
   if (hours === null || history === undefined) return hours;
   return userRequestHours(range, history, dates, halfDays);
-}
-
-/** How the server's refusal by a blocking cover rule begins (shared/schemas/cover.ts). */
-const COVER_REFUSAL = "Not enough cover:";
-
-/**
- * The toast of a failed submit: the spec message the server gave, or its refusal by a cover
- * rule (naming the days and the rule), else the generic one.
- */
-function submitFailureMessage(error: Error, window: BookingWindow | null): string {
-  if (!(error instanceof ApiError)) return messages.failedToSubmitHolidayRequest;
-  const isCoverRefusal = error.status === 409 && error.error.startsWith(COVER_REFUSAL);
-  return serverRefusals(window).has(error.error) || isCoverRefusal
-    ? error.error
-    : messages.failedToSubmitHolidayRequest;
 }
 
 /**
@@ -158,18 +134,16 @@ export function HolidayRequestForm() {
       setSubmittedCount((count) => count + 1);
     },
     onError: (error) => {
-      const message = submitFailureMessage(error, bookingWindow);
-      if (message === messages.insufficientHours) {
+      if (isRefusedBy(error, "balance_floor")) {
         // The balance this form read may be older than the server's: read it again, and say
         // what the request needs beside the spec's words (the server's numbers when it sent
         // them, else the form's when they agree).
         void queryClient.invalidateQueries({ queryKey: vacationDaysKeys.all });
-        const detail = error instanceof ApiError ? error.detail : undefined;
-        toast.error(message, detail ? { description: detail } : floorDetail());
-      } else if (message === messages.failedToSubmitHolidayRequest) {
-        toast.error(message, refusalDetail(error, FIELD_LABELS));
+        toast.error(error.error, error.detail ? { description: error.detail } : floorDetail());
+      } else if (isRefusedBy(error, ...SAID_AS_SENT)) {
+        toast.error(error.error);
       } else {
-        toast.error(message);
+        toast.error(messages.failedToSubmitHolidayRequest, refusalDetail(error, FIELD_LABELS));
       }
     },
   });

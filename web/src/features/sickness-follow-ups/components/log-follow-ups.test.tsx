@@ -236,9 +236,21 @@ describe("Follow-ups on Manage Sickness Logs, Global Administrator", { timeout: 
   });
 
   it("sends no interviewer or date for an interview not done", async () => {
+    // Ann's interview was recorded as done: the interviewer and date are filled when the dialog
+    // opens, so only the form clearing them sends them as null.
+    const done = buildFollowUp({
+      fitNoteNeeded: true,
+      rtwStatus: "done",
+      rtwDoneBy: CAT.id,
+      rtwDoneByName: "Cat Moss",
+      rtwDoneOn: "2026-03-13",
+    });
     const { user, dialog, changes } = await openAnnsFollowUp({
+      "GET /admin/sickness-follow-ups": { body: [done, ...FOLLOW_UPS.slice(1)] },
       [`PUT ${FOLLOW_UP_PATH}`]: { body: buildFollowUp() },
     });
+    expect(dialog.getByRole("radio", { name: texts.statusDone })).toBeChecked();
+    expect(dialog.getByLabelText(texts.doneOn)).toHaveValue("13/03/2026");
     await user.click(dialog.getByRole("radio", { name: texts.statusNotNeeded }));
     await user.click(dialog.getByRole("button", { name: "Save" }));
     expect(await screen.findByText(texts.followUpSaved)).toBeInTheDocument();

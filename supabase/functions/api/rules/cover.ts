@@ -1,0 +1,36 @@
+// api/rules/: the rules that more than one route applies, so that routes import rules and never
+// one another. Unlike shared/ (pure rules), a rule here may read the database through api/data
+// and refuse with an AppError. This one: cover (issue 17) on making and approving a request.
+import { coverBlockedMessage, type CoverShortfall } from "@shared/schemas/cover.ts";
+import type { Tx } from "../../_shared/db.ts";
+import { AppError } from "../../_shared/errors.ts";
+import { type CoverRange, findShortfalls, lockCover } from "../data/cover.ts";
+
+/**
+ * The shortfalls of a request about to be made (isNew) or approved; a blocking one refuses it
+ * (409 `cover_short`) unless an administrator gives a reason (`overrideReason`). Answers the
+ * shortfalls to carry, named for an approver (`withNames`). The department's cover stays locked
+ * until the transaction ends, so the request's insert or approval lands before another's check.
+ */
+export async function checkCover(
+  tx: Tx,
+  userId: string,
+  range: CoverRange,
+  options: { isNew: boolean; withNames: boolean; overrideReason?: string },
+): Promise<{ shortfalls: CoverShortfall[]; overridden: boolean }> {
+  await lockCover(tx, [userId]);
+  const shortfalls = await findShortfalls(tx, userId, range, options);
+  const blocked = shortfalls.some((shortfall) => shortfall.mode === "block");
+  if (blocked && !options.overrideReason) {
+    throw new AppError("cover_short", coverBlockedMessage(shortfalls));
+  }
+  return { shortfalls, overridden: blocked };
+}
+
+/** `{ ...answer, cover_shortfalls }` when any rule falls short; the answer as it was otherwise. */
+export function withShortfalls<T extends object>(
+  answer: T,
+  shortfalls: readonly CoverShortfall[],
+): T & { cover_shortfalls?: CoverShortfall[] } {
+  return shortfalls.length > 0 ? { ...answer, cover_shortfalls: [...shortfalls] } : answer;
+}
