@@ -1,0 +1,402 @@
+-- Cover: skills, minimum staffing per department and per skill, and who is present on each
+-- day. With no rule configured nothing is checked and nothing is refused: the spec's behaviour
+-- stands.
+--
+-- * A skill is a company-wide label ("Forklift"); users hold any number of them.
+-- * A cover rule says: in this department, on each of its working days, at least `minimum`
+--   people (holding `skill`, when it names one) are present. `warn` (the default) lets the
+--   request go ahead and says what falls short; `block` refuses an employee's request, and an
+--   administrator may go ahead with a reason (holiday_requests.cover_override_reason, audited).
+-- * Present on a day: active members of the department for whom it is a working day (hours
+--   under their pattern, their nation's public holidays excepted), less what of them is away:
+--   an accepted, pending or cancel-requested holiday covering the day (a half day counts half),
+--   or a sickness log covering it (one with no end date is open). A department's working days
+--   are those with anyone scheduled; a rule is not checked on the others.
+-- * private.cover_grid is the one computation: the preview of a request, its approval, the
+--   heat-map and the overview (65_overview.sql) all read it.
+-- * The grid and the shortfalls are PL/pgSQL with one generic plan (plan_cache_mode): a SQL
+--   function that cannot be inlined (these are security definers) is planned again on every
+--   call, and planning the grid's query cost more than running it for a fortnight of one
+--   department (the cover preview: 13 ms over HTTP on the bench data, 5 ms with the plan kept).
+--   `#variable_conflict use_column` reads a name that is both a column and an output column as
+--   the column.
+
+-- tables
+create table public.skills (
+  id bigint generated always as identity primary key,
+  name text not null unique check (length(btrim(name)) between 1 and 100)
+);
+
+create table public.user_skills (
+  user_id uuid not null references public.users (id),
+  skill_id bigint not null references public.skills (id) on delete cascade,
+  primary key (user_id, skill_id)
+);
+
+create table public.cover_rules (
+  id bigint generated always as identity primary key,
+  department_id bigint not null references public.departments (id) on delete cascade,
+  skill_id bigint references public.skills (id) on delete cascade,
+  minimum integer not null check (minimum between 1 and 10000),
+  mode text not null default 'warn' check (mode in ('warn', 'block')),
+  constraint cover_rules_once unique nulls not distinct (department_id, skill_id)
+);
+
+-- comments
+comment on table public.skills is 'Company-wide skills users hold, for cover rules by skill.';
+comment on table public.user_skills is 'Which user holds which skill.';
+comment on table public.cover_rules is 'Minimum people present per department (and skill) on working days.';
+
+-- indexes
+create index user_skills_skill_idx on public.user_skills (skill_id);
+create index cover_rules_skill_idx on public.cover_rules (skill_id);
+
+-- functions
+-- Per department, rule and day of [p_from, p_to]: who is scheduled, away (approved or
+-- cancel-requested; pending apart) and present, and what the rule needs. Rule null is the
+-- department's headcount (every member), so a department without rules still has a row per day.
+-- p_departments null: every department. Days nobody of the department works are left out.
+--
+-- Members of England & Wales without a working pattern are counted by running sums of steps (+1
+-- where an absence begins, -1 the day after it ends, halves at half days) on Monday to Thursday
+-- less England & Wales's holidays, so a two-week holiday and a six-month sickness log cost the
+-- same. A member on a pattern, or of another nation, is counted day by day where they are away,
+-- on their pattern's days (the spec's week without one) less their nation's holidays (a
+-- Scottish member works on Easter Monday); their scheduled days are counted per stretch of one
+-- pattern, not per person and day. A day a member is away twice at once (a sickness log over a
+-- holiday) still counts once at most.
+create function private.cover_grid(p_departments bigint[], p_from date, p_to date)
+returns table (
+  department_id bigint, rule_id bigint, skill_id bigint, mode text, needed integer, day date,
+  scheduled numeric, away numeric, pending numeric, present numeric
+)
+language plpgsql stable security definer set search_path = ''
+set plan_cache_mode = force_generic_plan
+as $$#variable_conflict use_column
+begin
+  return query
+  with days as materialized (
+    select g::date as day, extract(isodow from g::date) <= 4 as mon_thu,
+      exists (select 1 from public.bank_holidays b where b.day = g::date) as ew_holiday
+    from pg_catalog.generate_series(p_from, p_to, interval '1 day') g
+  ),
+  -- The range's public holidays of each nation.
+  hols as materialized (
+    select h.region, h.day from public.public_holidays h where h.day between p_from and p_to
+  ),
+  -- Members of another nation than England & Wales are counted day by day, as members on a
+  -- pattern are (private.user_pattern_segments gives them the spec's week without one).
+  members as materialized (
+    select x.user_id, x.department_id, x.region, x.has_pattern or x.region <> 'england-wales'
+      as patterned
+    from (
+      select u.id as user_id, u.department_id,
+        coalesce(u.holiday_region, d.holiday_region, 'england-wales') as region,
+        exists (select 1 from public.user_working_patterns w
+          where w.user_id = u.id and w.starts_on <= p_to) as has_pattern
+      from public.users u
+      join public.departments d on d.id = u.department_id
+      where u.deactivated_at is null
+        and (p_departments is null or u.department_id = any (p_departments))
+    ) x
+  ),
+  rules as materialized (
+    select r.department_id, r.id as rule_id, r.skill_id, r.mode, r.minimum
+    from public.cover_rules r
+    where p_departments is null or r.department_id = any (p_departments)
+    union all
+    select distinct m.department_id, null::bigint, null::bigint, null::text, null::integer
+    from members m
+  ),
+  -- Each member under each rule they count for; rule 0 is the headcount.
+  counted as materialized (
+    select r.department_id, coalesce(r.rule_id, 0) as rule_key, m.user_id, m.patterned
+    from rules r join members m on m.department_id = r.department_id
+    where r.skill_id is null or exists (
+      select 1 from public.user_skills s where s.user_id = m.user_id and s.skill_id = r.skill_id)
+  ),
+  -- Members on a pattern by stretches of one pattern (the others work Monday to Thursday).
+  stretches as materialized (
+    select m.user_id, m.region, s.first_day, s.last_day, s.anchor, s.hours
+    from members m
+    cross join lateral private.user_pattern_segments(m.user_id, p_from, p_to) s
+    where m.patterned
+  ),
+  -- Members' live holidays and sickness logs, clipped to the range, with the part of their
+  -- first and last day away (a half day half; the days between are whole).
+  spells as materialized (
+    select row_number() over () as id, x.user_id, x.patterned, x.is_pending, x.first_day,
+      x.last_day,
+      case when x.first_day = x.start_date and x.start_day_type <> 'full' then 0.5
+        when x.first_day = x.end_date and x.end_date <> x.start_date and x.end_day_type <> 'full'
+          then 0.5
+        else 1 end as first_part,
+      case when x.last_day = x.start_date and x.start_day_type <> 'full' then 0.5
+        when x.last_day = x.end_date and x.end_date <> x.start_date and x.end_day_type <> 'full'
+          then 0.5
+        else 1 end as last_part
+    from (
+      select r.user_id, m.patterned, r.status = 'pending' as is_pending,
+        greatest(r.start_date, p_from) as first_day, least(r.end_date, p_to) as last_day,
+        r.start_date, r.end_date, r.start_day_type, r.end_day_type
+      from public.holiday_requests r
+      join members m on m.user_id = r.user_id
+      where daterange(r.start_date, r.end_date, '[]') && daterange(p_from, p_to, '[]')
+        and r.status = any (private.live_request_statuses())
+      union all
+      select l.user_id, m.patterned, false, greatest(l.sick_from_date, p_from),
+        least(coalesce(l.sick_to_date, p_to), p_to), null, null, 'full', 'full'
+      from public.sickness_logs l
+      join members m on m.user_id = l.user_id
+      where daterange(l.sick_from_date, l.sick_to_date, '[]') && daterange(p_from, p_to, '[]')
+    ) x
+  ),
+  -- Member-days counted one by one: each working day a member on a pattern is away, and each
+  -- day a member without one is away twice at once (a sickness log over a holiday).
+  member_days as (
+    select s.user_id, g::date as day, true as patterned
+    from spells s
+    join stretches p on p.user_id = s.user_id and p.first_day <= s.last_day
+      and s.first_day <= p.last_day
+    cross join lateral pg_catalog.generate_series(
+      greatest(s.first_day, p.first_day), least(s.last_day, p.last_day), interval '1 day') g
+    join days d on d.day = g::date
+    where s.patterned and private.pattern_day_hours(p.anchor, p.hours, g::date) > 0
+      and not exists (select 1 from hols h where h.region = p.region and h.day = g::date)
+    union
+    select a.user_id, g::date, false
+    from spells a
+    join spells b on b.user_id = a.user_id and b.id > a.id
+      and b.first_day <= a.last_day and a.first_day <= b.last_day
+    cross join lateral pg_catalog.generate_series(
+      greatest(a.first_day, b.first_day), least(a.last_day, b.last_day), interval '1 day') g
+    join days d on d.day = g::date and d.mon_thu and not d.ew_holiday
+    where not a.patterned
+  ),
+  -- What of each is away (pending apart), a day at most; *_sum: the parts added up.
+  member_away as (
+    select x.user_id, x.day, x.patterned,
+      least(x.away_sum, 1) as away, least(x.away_sum + x.pending_sum, 1) - least(x.away_sum, 1)
+        as pending,
+      x.away_sum, x.pending_sum
+    from (
+      select m.user_id, m.day, m.patterned,
+        coalesce(sum(p.part) filter (where not s.is_pending), 0) as away_sum,
+        coalesce(sum(p.part) filter (where s.is_pending), 0) as pending_sum
+      from member_days m
+      join spells s on s.user_id = m.user_id and m.day between s.first_day and s.last_day
+      cross join lateral (select case when m.day = s.first_day then s.first_part
+        when m.day = s.last_day then s.last_part else 1 end as part) p
+      group by m.user_id, m.day, m.patterned
+    ) x
+  ),
+  -- The spells of members without a pattern as steps: the change in the part away from the
+  -- day before. Running sums of them count these members by ranges, not day by day.
+  steps as (
+    select s.user_id, s.is_pending, s.first_day as day, s.first_part as change
+    from spells s where not s.patterned
+    union all
+    select s.user_id, s.is_pending, s.first_day + 1, 1 - s.first_part
+    from spells s where not s.patterned and s.last_day > s.first_day and s.first_part < 1
+    union all
+    select s.user_id, s.is_pending, s.last_day, s.last_part - 1
+    from spells s where not s.patterned and s.last_day > s.first_day and s.last_part < 1
+    union all
+    select s.user_id, s.is_pending, s.last_day + 1,
+      -(case when s.last_day > s.first_day then s.last_part else s.first_part end)
+    from spells s where not s.patterned and s.last_day < p_to
+  ),
+  -- Per rule, the running sums over its steps and its days (Monday to Thursday); the days'
+  -- rows carry the sums.
+  range_n as (
+    select x.department_id, x.rule_key, x.day, x.away, x.pending
+    from (
+      select y.department_id, y.rule_key, y.day, y.is_day,
+        sum(y.away) over w as away, sum(y.pending) over w as pending
+      from (
+        select c.department_id, c.rule_key, t.day, false as is_day,
+          case when t.is_pending then 0 else t.change end as away,
+          case when t.is_pending then t.change else 0 end as pending
+        from steps t join counted c on c.user_id = t.user_id
+        union all
+        select k.department_id, k.rule_key, d.day, true, 0, 0
+        from (select distinct c.department_id, c.rule_key from counted c) k
+        cross join days d where d.mon_thu and not d.ew_holiday
+      ) y
+      window w as (partition by y.department_id, y.rule_key order by y.day)
+    ) x
+    where x.is_day
+  ),
+  -- Away per rule and day: the ranges on Monday to Thursday, corrected where a member is away
+  -- twice at once, and the members on a pattern.
+  away_n as (
+    select x.department_id, x.rule_key, x.day, sum(x.away) as away, sum(x.pending) as pending
+    from (
+      select r.department_id, r.rule_key, r.day, r.away, r.pending from range_n r
+      union all
+      select c.department_id, c.rule_key, a.day,
+        case when a.patterned then a.away else a.away - a.away_sum end,
+        case when a.patterned then a.pending else a.pending - a.pending_sum end
+      from member_away a join counted c on c.user_id = a.user_id
+    ) x
+    group by x.department_id, x.rule_key, x.day
+  ),
+  default_n as (
+    select c.department_id, c.rule_key, count(*) as n from counted c where not c.patterned
+    group by c.department_id, c.rule_key
+  ),
+  patterned_n as (
+    select x.department_id, x.rule_key, d.day, sum(x.n) as n
+    from (
+      select c.department_id, c.rule_key, s.region, s.first_day, s.last_day, s.anchor, s.hours,
+        count(*) as n
+      from counted c join stretches s on s.user_id = c.user_id
+      group by c.department_id, c.rule_key, s.region, s.first_day, s.last_day, s.anchor, s.hours
+    ) x
+    join days d on d.day between x.first_day and x.last_day
+    where private.pattern_day_hours(x.anchor, x.hours, d.day) > 0
+      and not exists (select 1 from hols h where h.region = x.region and h.day = d.day)
+    group by x.department_id, x.rule_key, d.day
+  ),
+  cells as (
+    select r.department_id, r.rule_id, r.skill_id, r.mode, r.minimum, d.day,
+      (case when d.mon_thu and not d.ew_holiday then coalesce(dn.n, 0) else 0 end
+        + coalesce(pn.n, 0))::numeric
+        as scheduled,
+      coalesce(an.away, 0) as away, coalesce(an.pending, 0) as pending
+    from rules r cross join days d
+    left join default_n dn on dn.department_id = r.department_id
+      and dn.rule_key = coalesce(r.rule_id, 0)
+    left join patterned_n pn on pn.department_id = r.department_id
+      and pn.rule_key = coalesce(r.rule_id, 0) and pn.day = d.day
+    left join away_n an on an.department_id = r.department_id
+      and an.rule_key = coalesce(r.rule_id, 0) and an.day = d.day
+  )
+  select c.department_id, c.rule_id, c.skill_id, c.mode, c.minimum, c.day, c.scheduled, c.away,
+    c.pending, c.scheduled - c.away - c.pending
+  from cells c
+  where c.scheduled > 0;
+end;$$;
+
+-- What a request does to cover, day by day, for the rules its user counts for: each rule and
+-- working day of [p_start, p_end] where fewer than `needed` would be present, with who of the
+-- rule's people are away that day (names only: never a reason or a type). p_new: the request is
+-- not filed yet (a preview or a create), so its own part is taken off; otherwise it is live
+-- already (an approval) and counted in the grid.
+create function private.cover_shortfalls(
+  p_user uuid, p_start date, p_end date, p_start_type public.day_type,
+  p_end_type public.day_type, p_new boolean
+)
+returns table (
+  day date, rule_id bigint, skill text, mode text, needed integer, present numeric,
+  away_names text[]
+)
+language plpgsql stable security definer set search_path = ''
+set plan_cache_mode = force_generic_plan
+as $$#variable_conflict use_column
+begin
+  return query
+  with me as (
+    select u.id, u.department_id from public.users u
+    where u.id = p_user and u.department_id is not null
+      and exists (select 1 from public.cover_rules r where r.department_id = u.department_id)
+  ),
+  grid as (
+    select g.* from me
+    cross join lateral private.cover_grid(array[me.department_id], p_start, p_end) g
+    where g.rule_id is not null and (g.skill_id is null or exists (
+      select 1 from public.user_skills s where s.user_id = me.id and s.skill_id = g.skill_id))
+  ),
+  -- My part of each day (a half day half), on days I work.
+  mine as (
+    select g::date as day,
+      case
+        when g::date = p_start and p_start_type <> 'full' then 0.5
+        when g::date = p_end and p_end <> p_start and p_end_type <> 'full' then 0.5
+        else 1
+      end as part
+    from pg_catalog.generate_series(p_start, p_end, interval '1 day') g
+    where p_new and private.user_day_hours(p_user, g::date) > 0
+  )
+  select c.day, c.rule_id, s.name, c.mode, c.needed,
+    c.present - coalesce(m.part, 0),
+    array(
+      select distinct u.first_name || ' ' || u.last_name
+      from public.users u
+      where u.department_id = (select me.department_id from me) and u.id <> p_user
+        and u.deactivated_at is null
+        and (c.skill_id is null or exists (
+          select 1 from public.user_skills k where k.user_id = u.id and k.skill_id = c.skill_id))
+        and (exists (
+            select 1 from public.holiday_requests r
+            where r.user_id = u.id and r.status = any (private.live_request_statuses())
+              and c.day between r.start_date and r.end_date)
+          or exists (
+            select 1 from public.sickness_logs l
+            where l.user_id = u.id and c.day >= l.sick_from_date
+              and (l.sick_to_date is null or c.day <= l.sick_to_date)))
+      order by 1)
+  from grid c
+  left join mine m on m.day = c.day
+  left join public.skills s on s.id = c.skill_id
+  where c.present - coalesce(m.part, 0) < c.needed
+  order by c.day, c.rule_id;
+end;$$;
+
+-- RLS
+alter table public.skills enable row level security;
+alter table public.user_skills enable row level security;
+alter table public.cover_rules enable row level security;
+
+-- policies
+-- SELECT(skills): every signed-in user reads the skill list
+create policy skills_select_signed_in on public.skills
+  for select to authenticated using ((select private.app_role()) is not null);
+-- INSERT(skills): a global admin adds skills
+create policy skills_insert_admin on public.skills
+  for insert to authenticated with check ((select private.app_role()) = 'global_admin');
+-- UPDATE(skills): a global admin renames skills
+create policy skills_update_admin on public.skills
+  for update to authenticated
+  using ((select private.app_role()) = 'global_admin')
+  with check ((select private.app_role()) = 'global_admin');
+-- DELETE(skills): a global admin removes skills (their rules and holders go with them)
+create policy skills_delete_admin on public.skills
+  for delete to authenticated using ((select private.app_role()) = 'global_admin');
+
+-- SELECT(user_skills): a user reads their own skills, a global admin everyone's
+create policy user_skills_select_own_or_admin on public.user_skills
+  for select to authenticated
+  using (user_id = (select auth.uid()) or (select private.app_role()) = 'global_admin');
+-- INSERT(user_skills): a global admin gives skills
+create policy user_skills_insert_admin on public.user_skills
+  for insert to authenticated with check ((select private.app_role()) = 'global_admin');
+-- DELETE(user_skills): a global admin takes skills away; UPDATE: nobody (delete and insert)
+create policy user_skills_delete_admin on public.user_skills
+  for delete to authenticated using ((select private.app_role()) = 'global_admin');
+
+-- SELECT(cover_rules): a global admin reads the rules (checks read them as the owner)
+create policy cover_rules_select_admin on public.cover_rules
+  for select to authenticated using ((select private.app_role()) = 'global_admin');
+-- INSERT(cover_rules): a global admin sets rules
+create policy cover_rules_insert_admin on public.cover_rules
+  for insert to authenticated with check ((select private.app_role()) = 'global_admin');
+-- UPDATE(cover_rules): a global admin changes rules
+create policy cover_rules_update_admin on public.cover_rules
+  for update to authenticated
+  using ((select private.app_role()) = 'global_admin')
+  with check ((select private.app_role()) = 'global_admin');
+-- DELETE(cover_rules): a global admin removes rules
+create policy cover_rules_delete_admin on public.cover_rules
+  for delete to authenticated using ((select private.app_role()) = 'global_admin');
+
+-- grants
+revoke all on public.skills, public.user_skills, public.cover_rules from anon, authenticated;
+grant select, insert, update, delete on public.skills, public.cover_rules to leave_user;
+grant select, insert, delete on public.user_skills to leave_user;
+revoke all on function private.cover_grid(bigint[], date, date) from public;
+revoke all on function private.cover_shortfalls(
+  uuid, date, date, public.day_type, public.day_type, boolean) from public;
+grant execute on function private.cover_grid(bigint[], date, date) to authenticated, service_role;
+grant execute on function private.cover_shortfalls(
+  uuid, date, date, public.day_type, public.day_type, boolean) to authenticated, service_role;
