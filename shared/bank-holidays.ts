@@ -1,6 +1,6 @@
 /**
  * England & Wales public holidays 2018-2035, as the database counts them (migration
- * 20261128000400_public_holidays_every_year.sql computes every year and nation; the spec's 2025
+ * supabase/schemas/20_hours_and_holidays.sql computes every year and nation; the spec's 2025
  * and 2026 lists among them). The web app never reads this list: it asks GET /api/bank-holidays
  * for the years it shows. Tests, the bench and the browser journeys count their expected hours
  * with it; supabase/tests/rules-agree.test.ts holds it equal to the database, day for day.

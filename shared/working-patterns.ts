@@ -2,7 +2,7 @@
  * Working patterns (issue 16): a cycle of 1 to 8 weeks of hours per day, anchored on a Monday,
  * and the hours a request takes under one. The spec's rule is the standard pattern: Monday to
  * Thursday 10 h, Friday to Sunday 0 h, a half day half of the day's hours; bank holidays cost
- * nothing. The SQL twin is private.pattern_request_hours (migration 20261126001700);
+ * nothing. The SQL twin is private.pattern_request_hours (supabase/schemas/30_working_patterns.sql);
  * supabase/tests/working-patterns-agree.test.ts holds the two equal.
  */
 import { addDays, isoDateToUtcMs, isValidIsoDate } from "./dates.ts";

@@ -23,6 +23,21 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
   );
 }
 
+/**
+ * The migration that squashed the pre-release ones (issue 30), and the last of those it replaced:
+ * a database that recorded that one holds everything the squash does, so the squash is recorded
+ * there as applied instead of run.
+ */
+export const SQUASH = {
+  name: "20261128001100_schema.sql",
+  replaced: "20261128001000_leftover_grants.sql",
+} as const;
+
+/** Why a database migrated by some of the squashed migrations, not all, cannot be brought up. */
+export const PARTLY_SQUASHED =
+  "This database was migrated by pre-release migrations that were squashed before all of them " +
+  "ran: start from an empty one (delete DATA_DIR, .data by default, or use an empty DATABASE_URL)";
+
 /** Runs a script of many statements, rolling back an open transaction if it fails. */
 export type ExecScript = (sql: string) => Promise<void>;
 
@@ -42,6 +57,16 @@ export async function migrate(db: Db, exec: ExecScript): Promise<string[]> {
       tx.query<{ name: string }>("select name from private.schema_migrations")
     )).map((row) => row.name),
   );
+  if (!applied.has(SQUASH.name)) {
+    if (applied.has(SQUASH.replaced)) {
+      await db.privileged((tx) =>
+        tx.query("insert into private.schema_migrations (name) values ($1)", [SQUASH.name])
+      );
+      applied.add(SQUASH.name);
+    } else if ([...applied].some((name) => name < SQUASH.name)) {
+      throw new Error(PARTLY_SQUASHED);
+    }
+  }
   const fresh = (await readMigrations()).filter((m) => !applied.has(m.name));
   for (const migration of fresh) {
     await execInTransaction(

@@ -82,7 +82,7 @@ Deno.test("a signed-out session reaches nothing, through the API or around it", 
 
 Deno.test("a table the migrations' role adds later is not granted to the Data API", async () => {
   // Supabase grants what `postgres` creates in public to anon and authenticated by default;
-  // migration 20261122001100 revokes that default, so a future migration's table stays closed.
+  // supabase/schemas/00_roles_and_schemas.sql revokes that default, so a future migration's table stays closed.
   const granted = await api.db.privileged(async (tx) => {
     await tx.query("create table public.added_later (id integer)");
     const [row] = await tx.query<{ anon: boolean; authenticated: boolean }>(

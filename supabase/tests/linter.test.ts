@@ -65,8 +65,8 @@ const multiplePermissivePolicies = `
 // 0011_function_search_path_mutable: a function without its own search_path setting resolves
 // unqualified names through the caller's search_path. Four are left so on purpose: a SQL
 // function with a setting is never inlined, and these are inlined: the working-day count per
-// row into the sickness queries (20261122000200_organisation.sql says why that is safe), the
-// two rules as constants wherever they are named (20261122000300_holiday_requests.sql).
+// row into the sickness queries (supabase/schemas/10_organisation.sql says why that is safe), the
+// two rules as constants wherever they are named (supabase/schemas/40_holiday_requests.sql).
 const INLINED = [
   "private.live_request_statuses()",
   "private.min_vacation_balance()",

@@ -123,7 +123,7 @@ interface Case {
 
 /** insufficient_privilege: no grant on the table, or a new row RLS's `with check` refuses. */
 const denied = "42501";
-// The holiday_requests guard trigger's own SQLSTATEs (migration 20261122000300_holiday_requests).
+// The holiday_requests guard trigger's own SQLSTATEs (supabase/schemas/40_holiday_requests.sql).
 /** Not one's own request, or a new request that is not pending. */
 const notAllowed = "LV403";
 /** Dates a request may not have (24-31 December). */

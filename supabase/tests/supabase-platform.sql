@@ -83,7 +83,7 @@ grant usage on schema auth to anon, authenticated, service_role;
 grant all on schema auth to supabase_auth_admin;
 
 -- public: the Data API's roles may use it, and what anyone creates there is granted to them
--- (this is the default Leave's migration 20261122001100 closes).
+-- (this is the default supabase/schemas/00_roles_and_schemas.sql closes).
 grant usage on schema public to postgres, anon, authenticated, service_role;
 alter default privileges in schema public
   grant all on tables to postgres, anon, authenticated, service_role;

@@ -1,7 +1,6 @@
 // SQL of sign-in, sign-out and password reset: calls of the narrow security definer functions
-// of migrations 20261122000700_sign_in.sql, 20261128000300_sign_in_queue.sql,
-// 20261122000800_password_reset.sql and (sign-out) 20261122000600_sessions.sql. Every function
-// takes the open transaction first.
+// of supabase/schemas/86_sign_in.sql, 87_password_reset.sql and (sign-out) 85_sessions.sql.
+// Every function takes the open transaction first.
 import type { Tx } from "../../_shared/db.ts";
 import type { MailMessage } from "../../_shared/mailer.ts";
 import type { LoginLimit, RateLimit } from "../../_shared/rate-limit.ts";

@@ -1,4 +1,4 @@
-// SQL of the booking window (issue 29; migration 20261128000800): company_settings' three
+// SQL of the booking window (issue 29; supabase/schemas/50_allowance_policies.sql): company_settings' three
 // columns. Every function takes the open transaction first.
 import type { BookingWindow } from "@shared/booking-window.ts";
 import type { BookingWindowSettings } from "@shared/schemas/booking-window.ts";

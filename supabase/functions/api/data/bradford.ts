@@ -1,4 +1,4 @@
-// SQL of the Bradford factor (issue 18; migration 20261127000100): the scores are
+// SQL of the Bradford factor (issue 18; supabase/schemas/72_bradford.sql): the scores are
 // private.bradford_scores' alone; these add the names and the company's trigger points,
 // and the band each score reaches.
 import type { BradfordAnswer, BradfordBand } from "@shared/schemas/bradford.ts";

@@ -1,4 +1,4 @@
-// SQL of calendar feeds (issue 18; migration 20261127000300): a user's feeds, the company's
+// SQL of calendar feeds (issue 18; supabase/schemas/80_calendar_feeds.sql): a user's feeds, the company's
 // "show sickness as Away" setting, and a feed's events by its token's hash. Every function
 // takes the open transaction first. Hashes travel as hex: both drivers pass text alike.
 import type {

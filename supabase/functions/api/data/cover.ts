@@ -1,4 +1,4 @@
-// SQL of cover (issue 17; migration 20261126001900): skills, rules, a request's shortfalls, the
+// SQL of cover (issue 17; supabase/schemas/60_cover.sql): skills, rules, a request's shortfalls, the
 // heat-map and the overview. Every function takes the open transaction first. The counting is
 // private.cover_grid's alone; these shape its answer.
 import type {

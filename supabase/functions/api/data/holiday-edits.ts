@@ -1,4 +1,4 @@
-// SQL of the administrator's public holidays (issue 29; migration 20261128000600): one-off days,
+// SQL of the administrator's public holidays (issue 29; supabase/schemas/20_hours_and_holidays.sql): one-off days,
 // removed days and company closures. Every function takes the open transaction first; the
 // tables' audit triggers record each change.
 import type {

@@ -1,5 +1,5 @@
 // SQL of the holiday planning. The range and department filter run in a security definer
-// function (migration 20261122000400_holiday_search_and_planning), so they use the indexes: the
+// function (supabase/schemas/40_holiday_requests.sql), so they use the indexes: the
 // gist index on the date range, or for one department the (user_id, start_date) index per user.
 import type { JsonText, Tx } from "../../_shared/db.ts";
 import type { PlanningItem } from "@shared/schemas/responses.ts";
@@ -18,7 +18,7 @@ export async function findPlanningItems(
   tx: Tx,
   range: PlanningRange,
 ): Promise<JsonText<PlanningItem[]>> {
-  // The JSON array is built in the database (migration 20261122000400) and passed through as
+  // The JSON array is built in the database (supabase/schemas/40_holiday_requests.sql) and passed through as
   // text: decoding thousands of rows, then encoding them again, was most of the request.
   const [row] = await tx.query<{ items: JsonText<PlanningItem[]> }>(
     "select private.find_planning_json($1, $2, $3)::text as items",

@@ -1,4 +1,4 @@
-// SQL of the allowance policies (issue 16; migration 20261126001800): company settings, named
+// SQL of the allowance policies (issue 16; supabase/schemas/50_allowance_policies.sql): company settings, named
 // working patterns, a user's pattern history, end date and carried-hours override, and the
 // balance breakdown. Every function takes the open transaction first.
 import type {

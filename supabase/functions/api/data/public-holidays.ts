@@ -1,4 +1,4 @@
-// SQL of the public holidays (issue 29; migration 20261128000400): the days every figure
+// SQL of the public holidays (issue 29; supabase/schemas/20_hours_and_holidays.sql): the days every figure
 // counts, read from the database that counts them.
 import type {
   HolidayRegion,
@@ -9,7 +9,7 @@ import type { Tx } from "../../_shared/db.ts";
 
 /**
  * The holidays `userId` keeps (their nation's) in the years `fromYear` to `toYear`, oldest
- * first; a half-day one (migration 20261128000900) with the half that is a holiday.
+ * first; a half-day one (supabase/schemas/20_hours_and_holidays.sql) with the half that is a holiday.
  */
 export async function findPublicHolidays(
   tx: Tx,

@@ -1,4 +1,4 @@
-// SQL of sickness follow-ups and retention (issue 18; migration 20261127000200): a log's
+// SQL of sickness follow-ups and retention (issue 18; supabase/schemas/70_sickness.sql): a log's
 // return-to-work interview and fit note, and the years health data is kept. Global admins only
 // (RLS); the fit-note rule is private.fit_note_needed's alone.
 import type {

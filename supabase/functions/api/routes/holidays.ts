@@ -124,7 +124,7 @@ holidays.post("/holiday-requests/:id/request-cancellation", requireRole(), async
   return c.json(request);
 });
 
-// A withdrawn request is kept as cancelled (migration 20261123001400): its hours and dates come
+// A withdrawn request is kept as cancelled (supabase/schemas/40_holiday_requests.sql): its hours and dates come
 // back, it leaves the administrators' pending list, and the audit log names the owner.
 holidays.post("/holiday-requests/:id/withdraw", requireRole(), async (c) => {
   const requestId = pathId(c);
