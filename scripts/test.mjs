@@ -67,6 +67,14 @@ function match(out, regex) {
 const only = process.argv.slice(2);
 let passed = 0, failed = 0;
 const started = Date.now();
+/** Each step run so far with its seconds, for the summary: every run shows where its time went. */
+const times = [];
+function printTimes() {
+  console.log("\nStep times:");
+  for (const { name, seconds, ok } of times) {
+    console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${name}${ok ? "" : " (FAILED)"}`);
+  }
+}
 for (const step of steps) {
   if (only.length && !only.some((word) => step.name.includes(word))) continue;
   const t0 = Date.now();
@@ -88,17 +96,19 @@ for (const step of steps) {
       failed++;
     }
   }
+  const seconds = (Date.now() - t0) / 1000;
+  times.push({ name: step.name, seconds, ok: result.status === 0 });
   console.log(
-    `=== ${step.name}: ${result.status === 0 ? "ok" : "FAILED"} (${
-      ((Date.now() - t0) / 1000).toFixed(1)
-    } s)`,
+    `=== ${step.name}: ${result.status === 0 ? "ok" : "FAILED"} (${seconds.toFixed(1)} s)`,
   );
   if (result.status !== 0) {
     if (!step.count) failed++;
+    printTimes();
     console.log(`\n${passed} passed, ${failed} failed`);
     process.exit(1);
   }
 }
+printTimes();
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
