@@ -28,3 +28,16 @@ export function useInvalidatingMutation<TData, TVariables>(
     },
   });
 }
+
+/**
+ * The mutation hook of a kind of change, refreshing the `roots` it makes stale:
+ * `export const useUserMutation = mutationRefreshing([queryRoots.users, ...])`.
+ */
+export function mutationRefreshing(roots: readonly (readonly unknown[])[]) {
+  return function useRefreshingMutation<TData, TVariables>(
+    mutationFn: MutationFunction<TData, TVariables>,
+    options: InvalidatingMutationOptions<TData, TVariables>,
+  ) {
+    return useInvalidatingMutation(mutationFn, options, roots);
+  };
+}

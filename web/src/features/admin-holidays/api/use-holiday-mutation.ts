@@ -1,9 +1,7 @@
-import type { MutationFunction } from "@tanstack/react-query";
-
 import { holidayChangeRoots } from "@/api/query-keys";
 import {
   type InvalidatingMutationOptions,
-  useInvalidatingMutation,
+  mutationRefreshing,
 } from "@/api/use-invalidating-mutation";
 
 export type HolidayMutationOptions<TData, TVariables> = InvalidatingMutationOptions<
@@ -15,9 +13,4 @@ export type HolidayMutationOptions<TData, TVariables> = InvalidatingMutationOpti
  * A mutation of holiday requests: on success every request list, the hours, the users list
  * (its remaining hours) and the planning are refreshed.
  */
-export function useHolidayMutation<TData, TVariables>(
-  mutationFn: MutationFunction<TData, TVariables>,
-  options: HolidayMutationOptions<TData, TVariables>,
-) {
-  return useInvalidatingMutation(mutationFn, options, holidayChangeRoots);
-}
+export const useHolidayMutation = mutationRefreshing(holidayChangeRoots);

@@ -1,6 +1,7 @@
-import type { UseMutationOptions } from "@tanstack/react-query";
-
-import { useInvalidatingMutation } from "@/api/use-invalidating-mutation";
+import {
+  type InvalidatingMutationOptions,
+  useInvalidatingMutation,
+} from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import type { AppointmentLog } from "./get-appointment-logs";
@@ -23,10 +24,7 @@ export function createAppointmentLog(input: CreateAppointmentLogInput): Promise<
 }
 
 export function useCreateAppointmentLog(
-  options: Omit<
-    UseMutationOptions<AppointmentLog, Error, CreateAppointmentLogInput>,
-    "mutationFn"
-  > = {},
+  options: InvalidatingMutationOptions<AppointmentLog, CreateAppointmentLogInput> = {},
 ) {
   return useInvalidatingMutation(createAppointmentLog, options, appointmentChangeRoots);
 }

@@ -1,6 +1,7 @@
-import type { UseMutationOptions } from "@tanstack/react-query";
-
-import { useInvalidatingMutation } from "@/api/use-invalidating-mutation";
+import {
+  type InvalidatingMutationOptions,
+  useInvalidatingMutation,
+} from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import type { AppointmentLog } from "./get-appointment-logs";
@@ -12,7 +13,7 @@ export function deleteAppointmentLog(id: AppointmentLog["id"]): Promise<unknown>
 }
 
 export function useDeleteAppointmentLog(
-  options: Omit<UseMutationOptions<unknown, Error, AppointmentLog["id"]>, "mutationFn"> = {},
+  options: InvalidatingMutationOptions<unknown, AppointmentLog["id"]> = {},
 ) {
   return useInvalidatingMutation(deleteAppointmentLog, options, appointmentChangeRoots);
 }

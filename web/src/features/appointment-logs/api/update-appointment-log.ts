@@ -1,6 +1,7 @@
-import type { UseMutationOptions } from "@tanstack/react-query";
-
-import { useInvalidatingMutation } from "@/api/use-invalidating-mutation";
+import {
+  type InvalidatingMutationOptions,
+  useInvalidatingMutation,
+} from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import type { AppointmentLogInput } from "./create-appointment-log";
@@ -17,10 +18,7 @@ export function updateAppointmentLog(
 }
 
 export function useUpdateAppointmentLog(
-  options: Omit<
-    UseMutationOptions<AppointmentLog, Error, UpdateAppointmentLogInput>,
-    "mutationFn"
-  > = {},
+  options: InvalidatingMutationOptions<AppointmentLog, UpdateAppointmentLogInput> = {},
 ) {
   return useInvalidatingMutation(updateAppointmentLog, options, appointmentChangeRoots);
 }

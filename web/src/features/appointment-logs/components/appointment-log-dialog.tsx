@@ -1,5 +1,4 @@
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 
 import { formatTime } from "@shared/dates.ts";
 import { messages } from "@shared/messages.ts";
@@ -10,28 +9,24 @@ import {
 } from "@shared/schemas/appointments.ts";
 
 import { DateField } from "@/components/date-field";
-import { LogDialogHead } from "@/components/log-dialog-head";
-import { TimeField } from "@/components/time-field";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
+  DialogForm,
+  FormDialog,
+  type FormDialogMode,
+  saveCallbacks,
+} from "@/components/form/form-dialog";
+import { LabelledField } from "@/components/form/labelled-field";
+import { LogUserField, subjectName } from "@/components/log-user-field";
+import { TimeField } from "@/components/time-field";
 import { Input } from "@/components/ui/input";
 import { checkedAs } from "@/lib/form-check";
-import { reportRefusal } from "@/lib/refusal";
 
 import { useCreateAppointmentLog } from "../api/create-appointment-log";
 import type { AppointmentLog } from "../api/get-appointment-logs";
 import { useUpdateAppointmentLog } from "../api/update-appointment-log";
 
 /** What the dialog does: create an appointment, or edit one (its user cannot change). */
-export type AppointmentLogDialogMode = { kind: "create" } | { kind: "edit"; log: AppointmentLog };
+export type AppointmentLogDialogMode = FormDialogMode<AppointmentLog>;
 
 /** An appointment's fields as the inputs hold them: text, and the picked user's id ("" until picked). */
 type AppointmentLogValues = { [K in keyof CreateAppointment]-?: string };
@@ -67,31 +62,21 @@ export function AppointmentLogDialog({
   onSaved?: (log: AppointmentLog) => void;
 }) {
   return (
-    <Dialog open={mode !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        {mode && (
-          <AppointmentLogForm
-            key={mode.kind === "edit" ? mode.log.id : "create"}
-            mode={mode}
-            onClose={onClose}
-            onSaved={onSaved}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog mode={mode} onClose={onClose}>
+      {(log) => <AppointmentLogForm log={log} onClose={onClose} onSaved={onSaved} />}
+    </FormDialog>
   );
 }
 
 function AppointmentLogForm({
-  mode,
+  log,
   onClose,
   onSaved,
 }: {
-  mode: AppointmentLogDialogMode;
+  log: AppointmentLog | null;
   onClose: () => void;
   onSaved?: (log: AppointmentLog) => void;
 }) {
-  const log = mode.kind === "edit" ? mode.log : null;
   const form = useForm<AppointmentLogValues>({
     resolver: log ? checkEdit : checkNew,
     defaultValues: {
@@ -103,28 +88,16 @@ function AppointmentLogForm({
       reason: log?.reason ?? "",
     },
   });
-
-  const create = useCreateAppointmentLog({
-    onSuccess: (saved) => {
-      toast.success(messages.appointmentLogCreated);
-      onClose();
-      onSaved?.(saved);
-    },
-    onError: (error) => {
-      reportRefusal(messages.failedToCreateAppointmentLog, error, form.setError, LABELS);
-    },
+  const callbacks = saveCallbacks(form.setError, LABELS, (saved: AppointmentLog) => {
+    onClose();
+    onSaved?.(saved);
   });
-  const update = useUpdateAppointmentLog({
-    onSuccess: (saved) => {
-      toast.success(messages.appointmentLogUpdated);
-      onClose();
-      onSaved?.(saved);
-    },
-    onError: (error) => {
-      reportRefusal(messages.failedToUpdateAppointmentLog, error, form.setError, LABELS);
-    },
-  });
-  const isBusy = create.isPending || update.isPending;
+  const create = useCreateAppointmentLog(
+    callbacks(messages.appointmentLogCreated, messages.failedToCreateAppointmentLog),
+  );
+  const update = useUpdateAppointmentLog(
+    callbacks(messages.appointmentLogUpdated, messages.failedToUpdateAppointmentLog),
+  );
 
   function save({ user_id, ...appointment }: AppointmentLogValues) {
     if (log) update.mutate({ id: log.id, ...appointment });
@@ -136,42 +109,41 @@ function AppointmentLogForm({
     label: string,
     type: "date" | "time" | "text",
   ) => (
-    <FormField
+    <LabelledField
       control={form.control}
       name={name}
-      render={({ field }) => (
-        <FormItem className="content-start gap-1.5">
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            {type === "date"
-              ? <DateField label={label} {...field} />
-              : type === "time"
-              ? <TimeField {...field} />
-              : <Input maxLength={1000} {...field} />}
-          </FormControl>
-          <FormMessage role="alert" />
-        </FormItem>
-      )}
-    />
+      label={label}
+      className="content-start gap-1.5"
+    >
+      {(field) =>
+        type === "date"
+          ? <DateField label={label} {...field} />
+          : type === "time"
+          ? <TimeField {...field} />
+          : <Input maxLength={1000} {...field} />}
+    </LabelledField>
   );
 
   const title = log ? "Edit Appointment Log" : messages.createAppointmentLog;
   return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit(save)} className="grid gap-4" noValidate>
-        <LogDialogHead title={title} log={log} control={form.control} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          {inputField("event_from_date", "Event From", "date")}
-          {inputField("start_time", "Start Time", "time")}
-          {inputField("event_to_date", "Event To", "date")}
-          {inputField("end_time", "End Time", "time")}
-        </div>
-        {inputField("reason", "Reason", "text")}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>Cancel</Button>
-          <Button type="submit" disabled={isBusy}>{log ? "Save" : "Create"}</Button>
-        </DialogFooter>
-      </form>
-    </Form>
+    <DialogForm
+      form={form}
+      onSubmit={save}
+      title={title}
+      description={subjectName(log) ?? title}
+      isDescriptionHidden
+      isEdit={log !== null}
+      isBusy={create.isPending || update.isPending}
+      onCancel={onClose}
+    >
+      <LogUserField log={log} control={form.control} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {inputField("event_from_date", "Event From", "date")}
+        {inputField("start_time", "Start Time", "time")}
+        {inputField("event_to_date", "Event To", "date")}
+        {inputField("end_time", "End Time", "time")}
+      </div>
+      {inputField("reason", "Reason", "text")}
+    </DialogForm>
   );
 }

@@ -78,7 +78,7 @@ export function AppointmentLogs() {
         emptyMessage={messages.noAppointmentLogs}
         emptyAction={<p className="text-muted-foreground">{messages.createAppointmentLogHint}</p>}
         highlightKey={savedId}
-        onEdit={(log) => setDialog({ kind: "edit", log })}
+        onEdit={(log) => setDialog({ kind: "edit", row: log })}
         deletion={{ confirm: messages.confirmDeleteAppointment, mutation: remove }}
       />
       <AppointmentLogDialog

@@ -10,10 +10,7 @@ export function requestPasswordReset(input: RequestPasswordResetInput): Promise<
 }
 
 export function useRequestPasswordReset(
-  options: Omit<
-    UseMutationOptions<unknown, Error, RequestPasswordResetInput>,
-    "mutationFn"
-  > = {},
+  options: Omit<UseMutationOptions<unknown, Error, RequestPasswordResetInput>, "mutationFn"> = {},
 ) {
   return useMutation({ ...options, mutationFn: requestPasswordReset });
 }

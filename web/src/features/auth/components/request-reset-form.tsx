@@ -5,15 +5,9 @@ import { toast } from "sonner";
 import { messages } from "@shared/messages.ts";
 import { requestResetSchema } from "@shared/schemas/users.ts";
 
+import { LabelledField } from "@/components/form/labelled-field";
 import { Button } from "@/components/ui/button";
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { withLabels } from "@/lib/field-errors";
 
@@ -44,26 +38,18 @@ export function RequestResetForm() {
         className="flex flex-col gap-5"
         noValidate
       >
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input
-                  type="email"
-                  autoComplete="username"
-                  placeholder="name@company.com"
-                  required
-                  autoFocus
-                  {...field}
-                />
-              </FormControl>
-              <FormMessage role="alert" />
-            </FormItem>
+        <LabelledField control={form.control} name="email" label="Email" className="gap-2">
+          {(field) => (
+            <Input
+              type="email"
+              autoComplete="username"
+              placeholder="name@company.com"
+              required
+              autoFocus
+              {...field}
+            />
           )}
-        />
+        </LabelledField>
         <Button type="submit" className="w-full" disabled={requestReset.isPending}>
           {messages.sendResetLink}
         </Button>

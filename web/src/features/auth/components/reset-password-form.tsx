@@ -5,15 +5,9 @@ import { toast } from "sonner";
 import { messages } from "@shared/messages.ts";
 import { resetPasswordFormSchema } from "@shared/schemas/users.ts";
 
+import { LabelledField } from "@/components/form/labelled-field";
 import { Button } from "@/components/ui/button";
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { withLabels } from "@/lib/field-errors";
 import { reportRefusal } from "@/lib/refusal";
@@ -55,32 +49,24 @@ export function ResetPasswordForm({ token, onSuccess }: { token: string; onSucce
         className="flex flex-col gap-5"
         noValidate
       >
-        <FormField
+        <LabelledField
           control={form.control}
           name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>New Password</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="new-password" required autoFocus {...field} />
-              </FormControl>
-              <FormMessage role="alert" />
-            </FormItem>
+          label="New Password"
+          className="gap-2"
+        >
+          {(field) => (
+            <Input type="password" autoComplete="new-password" required autoFocus {...field} />
           )}
-        />
-        <FormField
+        </LabelledField>
+        <LabelledField
           control={form.control}
           name="confirmPassword"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Confirm Password</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="new-password" required {...field} />
-              </FormControl>
-              <FormMessage role="alert" />
-            </FormItem>
-          )}
-        />
+          label="Confirm Password"
+          className="gap-2"
+        >
+          {(field) => <Input type="password" autoComplete="new-password" required {...field} />}
+        </LabelledField>
         <Button type="submit" className="w-full" disabled={reset.isPending}>
           {messages.resetPassword}
         </Button>

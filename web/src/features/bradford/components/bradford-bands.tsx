@@ -1,4 +1,4 @@
-import { PlusIcon, SaveIcon, Trash2Icon } from "lucide-react";
+import { PlusIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -11,16 +11,11 @@ import {
   MAX_BRADFORD_LABEL,
 } from "@shared/schemas/bradford.ts";
 
+import { LabelledField } from "@/components/form/labelled-field";
+import { SaveButton } from "@/components/form/save-button";
 import { SettingsCard } from "@/components/settings-card";
 import { Button } from "@/components/ui/button";
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { reportRefusal } from "@/lib/refusal";
 
@@ -88,40 +83,32 @@ function BandsForm({ bands }: { bands: readonly BradfordBand[] }) {
             <li key={row.id}>
               <fieldset className="grid min-w-0 grid-cols-[minmax(0,7rem)_minmax(0,1fr)_auto] items-start gap-2 sm:grid-cols-[9rem_minmax(0,24rem)_auto]">
                 <legend className="sr-only">{texts.band(index + 1)}</legend>
-                <FormField
+                <LabelledField
                   control={form.control}
                   name={`bands.${index}.from`}
-                  render={({ field }) => (
-                    <FormItem className="content-start gap-1.5">
-                      <FormLabel>{texts.from}</FormLabel>
-                      <FormControl>
-                        <Input
-                          type="number"
-                          inputMode="numeric"
-                          min={1}
-                          max={MAX_BRADFORD_FROM}
-                          step={1}
-                          required
-                          {...field}
-                        />
-                      </FormControl>
-                      <FormMessage role="alert" />
-                    </FormItem>
+                  label={texts.from}
+                  className="content-start gap-1.5"
+                >
+                  {(field) => (
+                    <Input
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      max={MAX_BRADFORD_FROM}
+                      step={1}
+                      required
+                      {...field}
+                    />
                   )}
-                />
-                <FormField
+                </LabelledField>
+                <LabelledField
                   control={form.control}
                   name={`bands.${index}.label`}
-                  render={({ field }) => (
-                    <FormItem className="content-start gap-1.5">
-                      <FormLabel>{texts.label}</FormLabel>
-                      <FormControl>
-                        <Input maxLength={MAX_BRADFORD_LABEL} required {...field} />
-                      </FormControl>
-                      <FormMessage role="alert" />
-                    </FormItem>
-                  )}
-                />
+                  label={texts.label}
+                  className="content-start gap-1.5"
+                >
+                  {(field) => <Input maxLength={MAX_BRADFORD_LABEL} required {...field} />}
+                </LabelledField>
                 <Button
                   type="button"
                   variant="ghost"
@@ -157,10 +144,7 @@ function BandsForm({ bands }: { bands: readonly BradfordBand[] }) {
             <PlusIcon aria-hidden="true" />
             {texts.addBand}
           </Button>
-          <Button type="submit" className="w-full sm:w-fit" disabled={update.isPending}>
-            <SaveIcon aria-hidden="true" />
-            Save
-          </Button>
+          <SaveButton isBusy={update.isPending} />
         </div>
       </form>
     </Form>

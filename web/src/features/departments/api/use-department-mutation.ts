@@ -1,9 +1,7 @@
-import type { MutationFunction } from "@tanstack/react-query";
-
 import { queryRoots } from "@/api/query-keys";
 import {
   type InvalidatingMutationOptions,
-  useInvalidatingMutation,
+  mutationRefreshing,
 } from "@/api/use-invalidating-mutation";
 
 export type DepartmentMutationOptions<TData, TVariables> = InvalidatingMutationOptions<
@@ -12,14 +10,9 @@ export type DepartmentMutationOptions<TData, TVariables> = InvalidatingMutationO
 >;
 
 /** A change to a department: its list, and every list that shows department names. */
-export function useDepartmentMutation<TData, TVariables>(
-  mutationFn: MutationFunction<TData, TVariables>,
-  options: DepartmentMutationOptions<TData, TVariables>,
-) {
-  return useInvalidatingMutation(mutationFn, options, [
-    queryRoots.departments,
-    queryRoots.users,
-    queryRoots.holidayRequests,
-    queryRoots.planning,
-  ]);
-}
+export const useDepartmentMutation = mutationRefreshing([
+  queryRoots.departments,
+  queryRoots.users,
+  queryRoots.holidayRequests,
+  queryRoots.planning,
+]);

@@ -7,24 +7,10 @@ import { toast } from "sonner";
 import { messages } from "@shared/messages.ts";
 import { departmentSchema } from "@shared/schemas/departments.ts";
 
+import { DialogForm } from "@/components/form/form-dialog";
+import { LabelledField } from "@/components/form/labelled-field";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
+import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { withLabels } from "@/lib/field-errors";
 import { reportRefusal } from "@/lib/refusal";
@@ -60,39 +46,21 @@ export function CreateDepartmentDialog() {
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{messages.createDepartment}</DialogTitle>
-          <DialogDescription className="sr-only">{messages.createDepartment}</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form
-            onSubmit={form.handleSubmit(({ name }) => create.mutate(name))}
-            className="grid gap-4"
-            noValidate
-          >
-            <FormField
-              control={form.control}
-              name="name"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Name</FormLabel>
-                  <FormControl>
-                    <Input maxLength={100} required {...field} />
-                  </FormControl>
-                  <FormMessage role="alert" />
-                </FormItem>
-              )}
-            />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={create.isPending}>
-                {create.isPending ? messages.submitting : "Create"}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
+        <DialogForm
+          form={form}
+          onSubmit={({ name }) => create.mutate(name)}
+          title={messages.createDepartment}
+          description={messages.createDepartment}
+          isDescriptionHidden
+          isEdit={false}
+          isBusy={create.isPending}
+          onCancel={() => setOpen(false)}
+          submitLabel={create.isPending ? messages.submitting : "Create"}
+        >
+          <LabelledField control={form.control} name="name" label="Name" className="gap-2">
+            {(field) => <Input maxLength={100} required {...field} />}
+          </LabelledField>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

@@ -1,8 +1,9 @@
-import type { UseMutationOptions } from "@tanstack/react-query";
-
 import type { DayType } from "@shared/hours.ts";
 
-import { useInvalidatingMutation } from "@/api/use-invalidating-mutation";
+import {
+  type InvalidatingMutationOptions,
+  useInvalidatingMutation,
+} from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import type { HolidayRequest } from "./get-my-holiday-requests";
@@ -22,10 +23,7 @@ export function createHolidayRequest(input: CreateHolidayRequestInput): Promise<
 }
 
 export function useCreateHolidayRequest(
-  options: Omit<
-    UseMutationOptions<HolidayRequest, Error, CreateHolidayRequestInput>,
-    "mutationFn"
-  > = {},
+  options: InvalidatingMutationOptions<HolidayRequest, CreateHolidayRequestInput> = {},
 ) {
   // The new status and the balance both change: refresh every list and the hours.
   return useInvalidatingMutation(createHolidayRequest, options, [

@@ -1,6 +1,7 @@
-import type { UseMutationOptions } from "@tanstack/react-query";
-
-import { useInvalidatingMutation } from "@/api/use-invalidating-mutation";
+import {
+  type InvalidatingMutationOptions,
+  useInvalidatingMutation,
+} from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import type { HolidayRequest } from "./get-my-holiday-requests";
@@ -12,7 +13,7 @@ export function requestCancellation(id: HolidayRequest["id"]): Promise<HolidayRe
 }
 
 export function useRequestCancellation(
-  options: Omit<UseMutationOptions<HolidayRequest, Error, HolidayRequest["id"]>, "mutationFn"> = {},
+  options: InvalidatingMutationOptions<HolidayRequest, HolidayRequest["id"]> = {},
 ) {
   // The new status and the balance both change: refresh every list and the hours.
   return useInvalidatingMutation(requestCancellation, options, [

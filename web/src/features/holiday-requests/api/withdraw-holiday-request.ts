@@ -1,6 +1,7 @@
-import type { UseMutationOptions } from "@tanstack/react-query";
-
-import { useInvalidatingMutation } from "@/api/use-invalidating-mutation";
+import {
+  type InvalidatingMutationOptions,
+  useInvalidatingMutation,
+} from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import type { HolidayRequest } from "./get-my-holiday-requests";
@@ -12,7 +13,7 @@ export function withdrawHolidayRequest(id: HolidayRequest["id"]): Promise<Holida
 }
 
 export function useWithdrawHolidayRequest(
-  options: Omit<UseMutationOptions<HolidayRequest, Error, HolidayRequest["id"]>, "mutationFn"> = {},
+  options: InvalidatingMutationOptions<HolidayRequest, HolidayRequest["id"]> = {},
 ) {
   // The status changes and the hours come back: refresh every list and the balance.
   return useInvalidatingMutation(withdrawHolidayRequest, options, [

@@ -1,7 +1,8 @@
-import type { UseMutationOptions } from "@tanstack/react-query";
-
 import { holidayChangeRoots } from "@/api/query-keys";
-import { useInvalidatingMutation } from "@/api/use-invalidating-mutation";
+import {
+  type InvalidatingMutationOptions,
+  useInvalidatingMutation,
+} from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import type { PlanningHoliday } from "./get-planning-holidays";
@@ -12,7 +13,7 @@ export function cancelHoliday(id: PlanningHoliday["id"]): Promise<unknown> {
 }
 
 export function useCancelHoliday(
-  options: Omit<UseMutationOptions<unknown, Error, PlanningHoliday["id"]>, "mutationFn"> = {},
+  options: InvalidatingMutationOptions<unknown, PlanningHoliday["id"]> = {},
 ) {
   // The planning, every request list and the requester's hours change.
   return useInvalidatingMutation(cancelHoliday, options, holidayChangeRoots);

@@ -1,7 +1,8 @@
-import type { UseMutationOptions } from "@tanstack/react-query";
-
 import { queryRoots } from "@/api/query-keys";
-import { useInvalidatingMutation } from "@/api/use-invalidating-mutation";
+import {
+  type InvalidatingMutationOptions,
+  useInvalidatingMutation,
+} from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import type { PlanningAppointment } from "./get-planning-appointments";
@@ -12,7 +13,7 @@ export function deleteAppointment(id: PlanningAppointment["id"]): Promise<unknow
 }
 
 export function useDeleteAppointment(
-  options: Omit<UseMutationOptions<unknown, Error, PlanningAppointment["id"]>, "mutationFn"> = {},
+  options: InvalidatingMutationOptions<unknown, PlanningAppointment["id"]> = {},
 ) {
   // The planning and the appointment list both reload (spec section 4).
   return useInvalidatingMutation(deleteAppointment, options, [

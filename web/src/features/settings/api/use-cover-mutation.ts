@@ -1,9 +1,7 @@
-import type { MutationFunction } from "@tanstack/react-query";
-
 import { queryRoots } from "@/api/query-keys";
 import {
   type InvalidatingMutationOptions,
-  useInvalidatingMutation,
+  mutationRefreshing,
 } from "@/api/use-invalidating-mutation";
 
 export type CoverMutationOptions<TData, TVariables> = InvalidatingMutationOptions<
@@ -24,9 +22,4 @@ export const coverChangeRoots = [
 ] as const;
 
 /** A change to a skill or a cover rule, refreshing whatever shows them (coverChangeRoots). */
-export function useCoverMutation<TData, TVariables>(
-  mutationFn: MutationFunction<TData, TVariables>,
-  options: CoverMutationOptions<TData, TVariables>,
-) {
-  return useInvalidatingMutation(mutationFn, options, coverChangeRoots);
-}
+export const useCoverMutation = mutationRefreshing(coverChangeRoots);

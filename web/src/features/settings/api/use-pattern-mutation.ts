@@ -1,8 +1,6 @@
-import type { MutationFunction } from "@tanstack/react-query";
-
 import {
   type InvalidatingMutationOptions,
-  useInvalidatingMutation,
+  mutationRefreshing,
 } from "@/api/use-invalidating-mutation";
 
 import { policyChangeRoots } from "./query-keys";
@@ -13,9 +11,4 @@ export type PatternMutationOptions<TData, TVariables> = InvalidatingMutationOpti
 >;
 
 /** A change to a working pattern: the patterns list, and the balances its users' hours make. */
-export function usePatternMutation<TData, TVariables>(
-  mutationFn: MutationFunction<TData, TVariables>,
-  options: PatternMutationOptions<TData, TVariables>,
-) {
-  return useInvalidatingMutation(mutationFn, options, policyChangeRoots);
-}
+export const usePatternMutation = mutationRefreshing(policyChangeRoots);

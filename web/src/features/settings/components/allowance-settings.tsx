@@ -1,23 +1,14 @@
-import { SaveIcon } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
 import { type CompanySettings, companySettingsSchema } from "@shared/schemas/policies.ts";
 
+import { LabelledField, SwitchField } from "@/components/form/labelled-field";
+import { SaveButton } from "@/components/form/save-button";
 import { SettingsCard } from "@/components/settings-card";
-import { Button } from "@/components/ui/button";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Switch } from "@/components/ui/switch";
 import { checkedAs } from "@/lib/form-check";
 import { reportRefusal } from "@/lib/refusal";
 
@@ -76,65 +67,41 @@ function AllowanceForm({ settings }: { settings: CompanySettings }) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(save)} className="grid gap-6" noValidate>
-        <FormField
+        <SwitchField
           control={form.control}
           name="proRata"
-          render={({ field: { value, onChange, ...field } }) => (
-            <FormItem className="gap-1.5">
-              <div className="flex items-center gap-3">
-                <FormControl>
-                  <Switch checked={value} onCheckedChange={onChange} {...field} />
-                </FormControl>
-                <FormLabel>{texts.proRataLabel}</FormLabel>
-              </div>
-              <FormDescription>{texts.proRataHint}</FormDescription>
-              <FormMessage role="alert" />
-            </FormItem>
-          )}
+          label={texts.proRataLabel}
+          description={texts.proRataHint}
         />
-        <FormField
+        <LabelledField
           control={form.control}
           name="carryOverMaxHours"
-          render={({ field }) => (
-            <FormItem className="gap-1.5">
-              <FormLabel>{texts.carryOverLabel}</FormLabel>
-              <FormControl>
-                <Input
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step={0.25}
-                  className="w-32"
-                  {...field}
-                />
-              </FormControl>
-              <FormDescription>{texts.carryOverHint}</FormDescription>
-              <FormMessage role="alert" />
-            </FormItem>
+          label={texts.carryOverLabel}
+          description={texts.carryOverHint}
+        >
+          {(field) => (
+            <Input
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.25}
+              className="w-32"
+              {...field}
+            />
           )}
-        />
-        <FormField
+        </LabelledField>
+        <LabelledField
           control={form.control}
           name="carryOverExpiry"
-          render={({ field }) => (
-            <FormItem className="gap-1.5">
-              <FormLabel id={expiryLabelId}>{texts.expiryLabel}</FormLabel>
-              <FormControl>
-                <ExpiryField
-                  value={field.value}
-                  onChange={field.onChange}
-                  labelledBy={expiryLabelId}
-                />
-              </FormControl>
-              <FormDescription>{texts.expiryHint}</FormDescription>
-              <FormMessage role="alert" />
-            </FormItem>
+          label={texts.expiryLabel}
+          labelId={expiryLabelId}
+          description={texts.expiryHint}
+        >
+          {(field) => (
+            <ExpiryField value={field.value} onChange={field.onChange} labelledBy={expiryLabelId} />
           )}
-        />
-        <Button type="submit" className="w-full sm:w-fit" disabled={update.isPending}>
-          <SaveIcon aria-hidden="true" />
-          Save
-        </Button>
+        </LabelledField>
+        <SaveButton isBusy={update.isPending} />
       </form>
     </Form>
   );

@@ -1,4 +1,3 @@
-import { SaveIcon } from "lucide-react";
 import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
@@ -9,18 +8,10 @@ import {
   bookingWindowSettingsSchema,
 } from "@shared/schemas/booking-window.ts";
 
+import { LabelledField, SwitchField } from "@/components/form/labelled-field";
+import { SaveButton } from "@/components/form/save-button";
 import { SettingsCard } from "@/components/settings-card";
-import { Button } from "@/components/ui/button";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
-import { Switch } from "@/components/ui/switch";
+import { Form } from "@/components/ui/form";
 import { checkedAs } from "@/lib/form-check";
 import { reportRefusal } from "@/lib/refusal";
 
@@ -76,50 +67,30 @@ function BookingWindowForm({ settings }: { settings: WindowSettings }) {
         className="grid gap-6"
         noValidate
       >
-        <FormField
-          control={form.control}
-          name="on"
-          render={({ field: { value, onChange, ...field } }) => (
-            <FormItem className="gap-1.5">
-              <div className="flex items-center gap-3">
-                <FormControl>
-                  <Switch checked={value} onCheckedChange={onChange} {...field} />
-                </FormControl>
-                <FormLabel>{texts.windowOnLabel}</FormLabel>
-              </div>
-              <FormMessage role="alert" />
-            </FormItem>
-          )}
-        />
+        <SwitchField control={form.control} name="on" label={texts.windowOnLabel} />
         <div className="grid gap-6 sm:flex sm:items-start">
           {(["from", "to"] as const).map((name) => (
-            <FormField
+            <LabelledField
               key={name}
               control={form.control}
               name={name}
-              render={({ field }) => (
-                <FormItem className="gap-1.5">
-                  <FormLabel id={ids[name]}>{LABELS[name]}</FormLabel>
-                  <FormControl>
-                    <ExpiryField
-                      value={field.value}
-                      onChange={field.onChange}
-                      labelledBy={ids[name]}
-                      ref={field.ref}
-                    />
-                  </FormControl>
-                  {name === "to" && <FormDescription>{texts.windowToHint}</FormDescription>}
-                  <FormMessage role="alert" />
-                </FormItem>
+              label={LABELS[name]}
+              labelId={ids[name]}
+              description={name === "to" && texts.windowToHint}
+            >
+              {(field) => (
+                <ExpiryField
+                  value={field.value}
+                  onChange={field.onChange}
+                  labelledBy={ids[name]}
+                  ref={field.ref}
+                />
               )}
-            />
+            </LabelledField>
           ))}
         </div>
         <p className="text-sm" aria-live="polite">{windowPreview(values)}</p>
-        <Button type="submit" className="w-full sm:w-fit" disabled={update.isPending}>
-          <SaveIcon aria-hidden="true" />
-          Save
-        </Button>
+        <SaveButton isBusy={update.isPending} />
       </form>
     </Form>
   );

@@ -2,31 +2,33 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
 import { isValidIsoDate } from "@shared/dates.ts";
-import { type ClosureInput, closureSchema } from "@shared/schemas/public-holidays.ts";
+import {
+  type ClosureInput,
+  type ClosureKind,
+  closureSchema,
+} from "@shared/schemas/public-holidays.ts";
 
 import { DateField } from "@/components/date-field";
-import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
+import { DialogForm } from "@/components/form/form-dialog";
+import { LabelledField } from "@/components/form/labelled-field";
+import { RadioGroupField, type RadioOption } from "@/components/form/radio-group-field";
 import { Input } from "@/components/ui/input";
 import { checkedAs } from "@/lib/form-check";
 import { reportRefusal } from "@/lib/refusal";
 
 import { type CreatedClosure, useCreateClosure } from "../api/create-closure";
 import { holidayMessages as texts } from "../holiday-messages";
-import { ClosureKindField } from "./closure-kind-field";
-import { SettingsDialogFooter } from "./settings-form-dialog";
 
 /** The fields as the API names them, with the labels the dialog shows. */
 const LABELS = { name: "Name", startDate: "From", endDate: "To", countsAs: "Its days" };
 
 const check = checkedAs<ClosureInput>(closureSchema, LABELS);
+
+/** What a closure's days are, each with its one-line consequence. */
+const KIND_OPTIONS = [
+  { value: "no_hours", label: texts.noWorkingHours, hint: texts.noWorkingHoursHint },
+  { value: "holiday", label: texts.countsAsHoliday, hint: texts.countsAsHolidayHint },
+] satisfies RadioOption<ClosureKind>[];
 
 /** The toast of a closure added: counted as holiday, how many it booked and whom it passed over. */
 function announce({ closure, skipped }: CreatedClosure) {
@@ -65,87 +67,47 @@ export function ClosureForm({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Form {...form}>
-      <form
-        onSubmit={form.handleSubmit((closure) =>
-          create.mutate({ ...closure, name: closure.name.trim() })
-        )}
-        className="grid min-w-0 gap-4"
-        noValidate
-      >
-        <DialogHeader>
-          <DialogTitle>{texts.addClosure}</DialogTitle>
-          <DialogDescription>{texts.closuresDescription}</DialogDescription>
-        </DialogHeader>
-        <FormField
+    <DialogForm
+      form={form}
+      onSubmit={(closure) => create.mutate({ ...closure, name: closure.name.trim() })}
+      title={texts.addClosure}
+      description={texts.closuresDescription}
+      isEdit={false}
+      isBusy={create.isPending}
+      onCancel={onClose}
+      submitLabel="Add"
+    >
+      <LabelledField control={form.control} name="name" label={LABELS.name}>
+        {(field) => <Input maxLength={100} required {...field} />}
+      </LabelledField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <LabelledField
           control={form.control}
-          name="name"
-          render={({ field }) => (
-            <FormItem className="gap-1.5">
-              <FormLabel>{LABELS.name}</FormLabel>
-              <FormControl>
-                <Input maxLength={100} required {...field} />
-              </FormControl>
-              <FormMessage role="alert" />
-            </FormItem>
+          name="startDate"
+          label={LABELS.startDate}
+          className="content-start gap-1.5"
+        >
+          {(field) => (
+            <DateField label={LABELS.startDate} required {...field} onChange={setStartDate} />
           )}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            control={form.control}
-            name="startDate"
-            render={({ field }) => (
-              <FormItem className="content-start gap-1.5">
-                <FormLabel>{LABELS.startDate}</FormLabel>
-                <FormControl>
-                  <DateField label={LABELS.startDate} required {...field} onChange={setStartDate} />
-                </FormControl>
-                <FormMessage role="alert" />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="endDate"
-            render={({ field }) => (
-              <FormItem className="content-start gap-1.5">
-                <FormLabel>{LABELS.endDate}</FormLabel>
-                <FormControl>
-                  <DateField
-                    label={LABELS.endDate}
-                    required
-                    min={startDate || undefined}
-                    {...field}
-                  />
-                </FormControl>
-                <FormMessage role="alert" />
-              </FormItem>
-            )}
-          />
-        </div>
-        <FormField
+        </LabelledField>
+        <LabelledField
           control={form.control}
-          name="countsAs"
-          render={({ field }) => (
-            <FormItem className="gap-1.5">
-              <ClosureKindField
-                legend={LABELS.countsAs}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-              <FormMessage role="alert" />
-            </FormItem>
+          name="endDate"
+          label={LABELS.endDate}
+          className="content-start gap-1.5"
+        >
+          {(field) => (
+            <DateField label={LABELS.endDate} required min={startDate || undefined} {...field} />
           )}
-        />
-        <SettingsDialogFooter
-          isEdit={false}
-          isBusy={create.isPending}
-          onCancel={onClose}
-          submitLabel="Add"
-        />
-      </form>
-    </Form>
+        </LabelledField>
+      </div>
+      <RadioGroupField
+        control={form.control}
+        name="countsAs"
+        legend={LABELS.countsAs}
+        options={KIND_OPTIONS}
+      />
+    </DialogForm>
   );
 }

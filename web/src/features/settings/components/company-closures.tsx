@@ -7,6 +7,7 @@ import type { ClosureRow } from "@shared/schemas/public-holidays.ts";
 
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { type DataColumn, DataList } from "@/components/data-list/data-list";
+import { FormDialog } from "@/components/form/form-dialog";
 import { Button } from "@/components/ui/button";
 import { useErrorToast } from "@/hooks/use-error-toast";
 import { now } from "@/lib/clock";
@@ -18,7 +19,6 @@ import { useAdminPublicHolidays } from "../api/get-admin-public-holidays";
 import { holidayMessages as texts } from "../holiday-messages";
 import { rangeText } from "../utils/holidays";
 import { ClosureForm } from "./closure-form";
-import { SettingsFormDialog } from "./settings-form-dialog";
 import { SettingsSection } from "./settings-section";
 
 const NO_CLOSURES: ClosureRow[] = [];
@@ -98,12 +98,12 @@ export function CompanyClosures() {
         cardLabel={(row) => row.name}
         cardActions={(row) => actions(row, "flex-1")}
       />
-      <SettingsFormDialog
+      <FormDialog
         mode={isAdding ? { kind: "create" } : null}
         onClose={() => setIsAdding(false)}
       >
         {() => <ClosureForm onClose={() => setIsAdding(false)} />}
-      </SettingsFormDialog>
+      </FormDialog>
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

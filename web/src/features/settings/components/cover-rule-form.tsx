@@ -6,32 +6,16 @@ import { type CoverMode, type CoverRuleInput, coverRuleSchema } from "@shared/sc
 
 import { useDepartments } from "@/api/get-departments";
 import { useSkills } from "@/api/get-skills";
-import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
+import { DialogForm, saveCallbacks } from "@/components/form/form-dialog";
+import { LabelledField, SelectField } from "@/components/form/labelled-field";
+import { RadioGroupField, type RadioOption } from "@/components/form/radio-group-field";
 import { Input } from "@/components/ui/input";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
 import { withLabels } from "@/lib/field-errors";
 
 import { useCreateCoverRule } from "../api/create-cover-rule";
 import type { CoverRuleRow } from "../api/get-cover-rules";
 import { useUpdateCoverRule } from "../api/update-cover-rule";
 import { settingsMessages as texts } from "../messages";
-import { CoverModeField } from "./cover-mode-field";
-import { saveCallbacks, SettingsDialogFooter } from "./settings-form-dialog";
 
 /** Radix Select items cannot have "" as value: this one stands for a rule without a skill. */
 const EVERYONE = "everyone";
@@ -47,6 +31,12 @@ const LABELS = {
   mode: "Mode",
 };
 
+/** What falling short of a rule does, each with its one-line consequence. */
+const MODE_OPTIONS = [
+  { value: "warn", label: texts.modeWarn, hint: texts.modeWarnHint },
+  { value: "block", label: texts.modeBlock, hint: texts.modeBlockHint },
+] satisfies RadioOption<CoverMode>[];
+
 /** The shared schema reading the form: "3" → 3, Everyone → null, "" → missing. */
 const ruleFormSchema = z.preprocess(
   (values: RuleValues) => ({
@@ -57,6 +47,11 @@ const ruleFormSchema = z.preprocess(
   }),
   coverRuleSchema,
 );
+
+/** A department or a skill as an option of its select. */
+function optionOf({ id, name }: { id: number; name: string }) {
+  return { value: String(id), label: name };
+}
 
 function valuesOf(rule: CoverRuleRow | null): RuleValues {
   if (rule === null) {
@@ -89,106 +84,52 @@ export function RuleForm({ rule, onClose }: { rule: CoverRuleRow | null; onClose
   }
 
   return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit(save)} className="grid min-w-0 gap-4" noValidate>
-        <DialogHeader>
-          <DialogTitle>{rule ? texts.editRule : texts.createRule}</DialogTitle>
-          <DialogDescription>
-            At least this many people of the department at work on each day it works.
-          </DialogDescription>
-        </DialogHeader>
-        <FormField
-          control={form.control}
-          name="departmentId"
-          render={({ field }) => (
-            <FormItem className="content-start gap-1.5">
-              <FormLabel>{LABELS.departmentId}</FormLabel>
-              <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-                <FormControl>
-                  <SelectTrigger className="w-full" ref={field.ref}>
-                    <SelectValue placeholder="Choose a department" />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {(departments.data ?? []).map((department) => (
-                    <SelectItem key={department.id} value={String(department.id)}>
-                      {department.name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage role="alert" />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="skillId"
-          render={({ field }) => (
-            <FormItem className="content-start gap-1.5">
-              <FormLabel>{LABELS.skillId}</FormLabel>
-              <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-                <FormControl>
-                  <SelectTrigger className="w-full" ref={field.ref}>
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  <SelectItem value={EVERYONE}>{texts.everyoneOption}</SelectItem>
-                  {(skills.data ?? []).map((skill) => (
-                    <SelectItem key={skill.id} value={String(skill.id)}>{skill.name}</SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormDescription>Count only the people who hold this skill.</FormDescription>
-              <FormMessage role="alert" />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="minimum"
-          render={({ field }) => (
-            <FormItem className="gap-1.5">
-              <FormLabel>{LABELS.minimum}</FormLabel>
-              <FormControl>
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={10_000}
-                  step={1}
-                  required
-                  className="w-32"
-                  {...field}
-                />
-              </FormControl>
-              <FormMessage role="alert" />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="mode"
-          render={({ field }) => (
-            <FormItem className="gap-1.5">
-              <CoverModeField
-                legend={LABELS.mode}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-              <FormMessage role="alert" />
-            </FormItem>
-          )}
-        />
-        <SettingsDialogFooter
-          isEdit={rule !== null}
-          isBusy={create.isPending || update.isPending}
-          onCancel={onClose}
-        />
-      </form>
-    </Form>
+    <DialogForm
+      form={form}
+      onSubmit={save}
+      title={rule ? texts.editRule : texts.createRule}
+      description="At least this many people of the department at work on each day it works."
+      isEdit={rule !== null}
+      isBusy={create.isPending || update.isPending}
+      onCancel={onClose}
+    >
+      <SelectField
+        control={form.control}
+        name="departmentId"
+        label={LABELS.departmentId}
+        placeholder="Choose a department"
+        options={(departments.data ?? []).map(optionOf)}
+      />
+      <SelectField
+        control={form.control}
+        name="skillId"
+        label={LABELS.skillId}
+        description="Count only the people who hold this skill."
+        options={[
+          { value: EVERYONE, label: texts.everyoneOption },
+          ...(skills.data ?? []).map(optionOf),
+        ]}
+      />
+      <LabelledField control={form.control} name="minimum" label={LABELS.minimum}>
+        {(field) => (
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={10_000}
+            step={1}
+            required
+            className="w-32"
+            {...field}
+          />
+        )}
+      </LabelledField>
+      <RadioGroupField
+        control={form.control}
+        name="mode"
+        legend={LABELS.mode}
+        options={MODE_OPTIONS}
+      />
+    </DialogForm>
   );
 }

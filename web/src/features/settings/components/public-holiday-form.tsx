@@ -10,15 +10,9 @@ import {
 
 import { DateField } from "@/components/date-field";
 import { Checkbox } from "@/components/ui/checkbox";
-import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
+import { DialogForm, saveCallbacks } from "@/components/form/form-dialog";
+import { LabelledField } from "@/components/form/labelled-field";
+import { FormField, FormItem, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { checkedAs } from "@/lib/form-check";
@@ -27,7 +21,6 @@ import { useCreatePublicHoliday } from "../api/create-public-holiday";
 import { holidayMessages as texts } from "../holiday-messages";
 import { NATION_OPTIONS } from "../utils/holidays";
 import { OptionSelect } from "./option-select";
-import { saveCallbacks, SettingsDialogFooter } from "./settings-form-dialog";
 
 /** The fields as the API names them, with the labels the dialog shows. */
 const LABELS = {
@@ -60,8 +53,8 @@ export function PublicHolidayForm({ nation, onClose, onAdded }: {
     texts.failedToAddHoliday,
   );
   const create = useCreatePublicHoliday({
-    onSuccess: (_, holiday) => {
-      saved.onSuccess();
+    onSuccess: (row, holiday) => {
+      saved.onSuccess(row);
       onAdded(holiday.date);
     },
     onError: saved.onError,
@@ -78,99 +71,73 @@ export function PublicHolidayForm({ nation, onClose, onAdded }: {
   }
 
   return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit(save)} className="grid min-w-0 gap-4" noValidate>
-        <DialogHeader>
-          <DialogTitle>{texts.addHoliday}</DialogTitle>
-          <DialogDescription>{texts.addHolidayDescription}</DialogDescription>
-        </DialogHeader>
-        <FormField
-          control={form.control}
-          name="date"
-          render={({ field }) => (
-            <FormItem className="content-start gap-1.5">
-              <FormLabel>{LABELS.date}</FormLabel>
-              <FormControl>
-                <DateField label={LABELS.date} required {...field} />
-              </FormControl>
-              <FormMessage role="alert" />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="name"
-          render={({ field }) => (
-            <FormItem className="gap-1.5">
-              <FormLabel>{LABELS.name}</FormLabel>
-              <FormControl>
-                <Input maxLength={100} required {...field} />
-              </FormControl>
-              <FormMessage role="alert" />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="part"
-          render={({ field }) => (
-            <FormItem className="gap-1.5">
-              <FormLabel>{LABELS.part}</FormLabel>
-              <FormControl>
-                <OptionSelect
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  options={PART_OPTIONS}
-                />
-              </FormControl>
-              <FormMessage role="alert" />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="regions"
-          render={({ field, fieldState }) => (
-            <FormItem className="gap-1.5">
-              <fieldset
-                className="grid gap-2"
-                aria-describedby={fieldState.invalid ? `${id}-regions-message` : undefined}
-              >
-                <legend className="mb-1.5 text-sm font-medium">{LABELS.regions}</legend>
-                {NATION_OPTIONS.map((option, index) => (
-                  <div key={option.value} className="flex items-center gap-2">
-                    <Checkbox
-                      id={`${id}-${option.value}`}
-                      ref={index === 0 ? field.ref : undefined}
-                      checked={field.value.includes(option.value)}
-                      onCheckedChange={(state) =>
-                        field.onChange(
-                          state === true
-                            ? [...field.value, option.value]
-                            : field.value.filter((region) =>
-                              region !== option.value
-                            ),
-                        )}
-                      onBlur={field.onBlur}
-                    />
-                    <Label htmlFor={`${id}-${option.value}`} className="font-normal">
-                      {option.label}
-                    </Label>
-                  </div>
-                ))}
-              </fieldset>
-              <FormMessage id={`${id}-regions-message`} role="alert" />
-            </FormItem>
-          )}
-        />
-        <SettingsDialogFooter
-          isEdit={false}
-          isBusy={create.isPending}
-          onCancel={onClose}
-          submitLabel="Add"
-        />
-      </form>
-    </Form>
+    <DialogForm
+      form={form}
+      onSubmit={save}
+      title={texts.addHoliday}
+      description={texts.addHolidayDescription}
+      isEdit={false}
+      isBusy={create.isPending}
+      onCancel={onClose}
+      submitLabel="Add"
+    >
+      <LabelledField
+        control={form.control}
+        name="date"
+        label={LABELS.date}
+        className="content-start gap-1.5"
+      >
+        {(field) => <DateField label={LABELS.date} required {...field} />}
+      </LabelledField>
+      <LabelledField control={form.control} name="name" label={LABELS.name}>
+        {(field) => <Input maxLength={100} required {...field} />}
+      </LabelledField>
+      <LabelledField control={form.control} name="part" label={LABELS.part}>
+        {(field) => (
+          <OptionSelect
+            ref={field.ref}
+            value={field.value}
+            onChange={field.onChange}
+            options={PART_OPTIONS}
+          />
+        )}
+      </LabelledField>
+      <FormField
+        control={form.control}
+        name="regions"
+        render={({ field, fieldState }) => (
+          <FormItem className="gap-1.5">
+            <fieldset
+              className="grid gap-2"
+              aria-describedby={fieldState.invalid ? `${id}-regions-message` : undefined}
+            >
+              <legend className="mb-1.5 text-sm font-medium">{LABELS.regions}</legend>
+              {NATION_OPTIONS.map((option, index) => (
+                <div key={option.value} className="flex items-center gap-2">
+                  <Checkbox
+                    id={`${id}-${option.value}`}
+                    ref={index === 0 ? field.ref : undefined}
+                    checked={field.value.includes(option.value)}
+                    onCheckedChange={(state) =>
+                      field.onChange(
+                        state === true
+                          ? [...field.value, option.value]
+                          : field.value.filter((region) =>
+                            region !== option.value
+                          ),
+                      )}
+                    onBlur={field.onBlur}
+                  />
+                  <Label htmlFor={`${id}-${option.value}`} className="font-normal">
+                    {option.label}
+                  </Label>
+                </div>
+              ))}
+            </fieldset>
+            <FormMessage id={`${id}-regions-message`} role="alert" />
+          </FormItem>
+        )}
+      />
+    </DialogForm>
   );
 }

@@ -11,6 +11,7 @@ import {
 
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { type DataColumn, DataList } from "@/components/data-list/data-list";
+import { FormDialog } from "@/components/form/form-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -25,7 +26,6 @@ import { holidayMessages as texts } from "../holiday-messages";
 import { NATION_OPTIONS, nationName, weekdayName, yearsAround } from "../utils/holidays";
 import { OptionSelect } from "./option-select";
 import { PublicHolidayForm } from "./public-holiday-form";
-import { SettingsFormDialog } from "./settings-form-dialog";
 import { SettingsSection } from "./settings-section";
 
 const NO_HOLIDAYS: AdminPublicHoliday[] = [];
@@ -146,7 +146,7 @@ export function PublicHolidays() {
         cardLabel={dayName}
         cardActions={(day) => actions(day, "flex-1")}
       />
-      <SettingsFormDialog
+      <FormDialog
         mode={isAdding ? { kind: "create" } : null}
         onClose={() => setIsAdding(false)}
       >
@@ -157,7 +157,7 @@ export function PublicHolidays() {
             onAdded={showYearOf}
           />
         )}
-      </SettingsFormDialog>
+      </FormDialog>
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

@@ -6,12 +6,12 @@ import { toast } from "sonner";
 import type { InvalidatingMutationOptions } from "@/api/use-invalidating-mutation";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { type DataColumn, DataList } from "@/components/data-list/data-list";
+import { FormDialog, type FormDialogMode } from "@/components/form/form-dialog";
 import { Button } from "@/components/ui/button";
 import { useErrorToast } from "@/hooks/use-error-toast";
 import { refusalDetail } from "@/lib/refusal";
 import { cn } from "@/lib/utils";
 
-import { type SettingsDialogMode, SettingsFormDialog } from "./settings-form-dialog";
 import { SettingsSection } from "./settings-section";
 
 /** What a section of Settings says: its heading, its buttons, and each outcome's toast. */
@@ -68,7 +68,7 @@ export function SettingsList<Row extends { id: number }>({
   dialogClassName,
 }: SettingsListProps<Row>) {
   useErrorToast(query.error, texts.failedToFetch);
-  const [dialog, setDialog] = useState<SettingsDialogMode<Row> | null>(null);
+  const [dialog, setDialog] = useState<FormDialogMode<Row> | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const close = () => setDialog(null);
   const remove = useDelete({
@@ -130,9 +130,9 @@ export function SettingsList<Row extends { id: number }>({
         cardLabel={name}
         cardActions={(row) => actions(row, "flex-1")}
       />
-      <SettingsFormDialog mode={dialog} onClose={close} className={dialogClassName}>
+      <FormDialog mode={dialog} onClose={close} className={dialogClassName}>
         {(row) => form(row, close)}
-      </SettingsFormDialog>
+      </FormDialog>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

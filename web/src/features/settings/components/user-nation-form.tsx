@@ -6,15 +6,9 @@ import { z } from "zod";
 
 import { HOLIDAY_REGIONS, type HolidayRegion } from "@shared/schemas/public-holidays.ts";
 
+import { LabelledField } from "@/components/form/labelled-field";
 import { Button } from "@/components/ui/button";
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
+import { Form } from "@/components/ui/form";
 import { UserPicker } from "@/components/user-picker";
 import { withLabels } from "@/lib/field-errors";
 import { reportRefusal } from "@/lib/refusal";
@@ -63,42 +57,36 @@ export function UserNationForm() {
       >
         <h4 id={`${id}-title`} className="text-sm font-medium">{texts.keepOwnNation}</h4>
         <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
-          <FormField
+          <LabelledField
             control={form.control}
             name="id"
-            render={({ field }) => (
-              <FormItem className="content-start gap-1.5">
-                <FormLabel>{LABELS.id}</FormLabel>
-                <FormControl>
-                  <UserPicker
-                    ref={field.ref}
-                    value={field.value}
-                    onChange={(user) => field.onChange(user?.id ?? null)}
-                  />
-                </FormControl>
-                <FormMessage role="alert" />
-              </FormItem>
+            label={LABELS.id}
+            className="content-start gap-1.5"
+          >
+            {(field) => (
+              <UserPicker
+                ref={field.ref}
+                value={field.value}
+                onChange={(user) => field.onChange(user?.id ?? null)}
+              />
             )}
-          />
-          <FormField
+          </LabelledField>
+          <LabelledField
             control={form.control}
             name="region"
-            render={({ field }) => (
-              <FormItem className="content-start gap-1.5">
-                <FormLabel>{LABELS.region}</FormLabel>
-                <FormControl>
-                  <OptionSelect
-                    ref={field.ref}
-                    value={field.value}
-                    onChange={field.onChange}
-                    options={NATION_OPTIONS}
-                    placeholder="Choose a nation"
-                  />
-                </FormControl>
-                <FormMessage role="alert" />
-              </FormItem>
+            label={LABELS.region}
+            className="content-start gap-1.5"
+          >
+            {(field) => (
+              <OptionSelect
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                options={NATION_OPTIONS}
+                placeholder="Choose a nation"
+              />
             )}
-          />
+          </LabelledField>
         </div>
         <Button type="submit" className="w-full sm:w-fit" disabled={save.isPending}>
           {texts.keepOwnNation}

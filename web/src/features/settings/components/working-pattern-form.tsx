@@ -5,16 +5,8 @@ import { todayInLondon } from "@shared/dates.ts";
 
 import { DateField } from "@/components/date-field";
 import { Button } from "@/components/ui/button";
-import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
+import { DialogForm, saveCallbacks } from "@/components/form/form-dialog";
+import { LabelledField } from "@/components/form/labelled-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import {
@@ -41,7 +33,6 @@ import {
 } from "../utils/patterns";
 import { patternFormSchema, typedDayHours } from "../utils/pattern-form";
 import { PatternHoursGrid, type PatternValues } from "./pattern-hours-grid";
-import { saveCallbacks, SettingsDialogFooter } from "./settings-form-dialog";
 
 /** The fields as the API names them, with the labels the dialog shows. */
 const LABELS = { name: "Name", anchor: "Cycle starts on", hours: "Hours" };
@@ -88,91 +79,79 @@ export function PatternForm(
   }
 
   return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit(save)} className="grid min-w-0 gap-4" noValidate>
-        <DialogHeader>
-          <DialogTitle>{pattern ? texts.editPattern : texts.createPattern}</DialogTitle>
-          <DialogDescription>
-            Hours for each day of the cycle, in quarter hours (7.5, 7.25); the cycle repeats from
-            the Monday it starts on.
-          </DialogDescription>
-        </DialogHeader>
-        <FormField
+    <DialogForm
+      form={form}
+      onSubmit={save}
+      title={pattern ? texts.editPattern : texts.createPattern}
+      description={
+        <>
+          Hours for each day of the cycle, in quarter hours (7.5, 7.25); the cycle repeats from the
+          Monday it starts on.
+        </>
+      }
+      isEdit={pattern !== null}
+      isBusy={isBusy}
+      onCancel={onClose}
+    >
+      <LabelledField control={form.control} name="name" label="Name">
+        {(field) => <Input maxLength={100} required {...field} />}
+      </LabelledField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <LabelledField
           control={form.control}
-          name="name"
-          render={({ field }) => (
-            <FormItem className="gap-1.5">
-              <FormLabel>Name</FormLabel>
-              <FormControl>
-                <Input maxLength={100} required {...field} />
-              </FormControl>
-              <FormMessage role="alert" />
-            </FormItem>
-          )}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            control={form.control}
-            name="anchor"
-            render={({ field }) => (
-              <FormItem className="content-start gap-1.5">
-                <FormLabel>{LABELS.anchor}</FormLabel>
-                <FormControl>
-                  <DateField label={LABELS.anchor} required {...field} />
-                </FormControl>
-                <FormDescription>A Monday: week 1 starts that day.</FormDescription>
-                <FormMessage role="alert" />
-              </FormItem>
-            )}
-          />
-          <div className="grid content-start gap-1.5">
-            <Label htmlFor={`${id}-weeks`}>Weeks in the cycle</Label>
-            <Select
-              value={String(weeksOf(hours.length))}
-              onValueChange={(weeks) => setHours(resizeCycle(hours, Number(weeks)))}
+          name="anchor"
+          label={LABELS.anchor}
+          description="A Monday: week 1 starts that day."
+          className="content-start gap-1.5"
+        >
+          {(field) => <DateField label={LABELS.anchor} required {...field} />}
+        </LabelledField>
+        <div className="grid content-start gap-1.5">
+          <Label htmlFor={`${id}-weeks`}>Weeks in the cycle</Label>
+          <Select
+            value={String(weeksOf(hours.length))}
+            onValueChange={(weeks) => setHours(resizeCycle(hours, Number(weeks)))}
+          >
+            <SelectTrigger id={`${id}-weeks`} className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {CYCLE_WEEKS.map((weeks) => (
+                <SelectItem key={weeks} value={String(weeks)}>{weeksLabel(weeks)}</SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+      <div role="group" aria-labelledby={`${id}-presets`} className="grid gap-1.5">
+        <p id={`${id}-presets`} className="text-sm font-medium">Start from</p>
+        <div className="flex flex-wrap gap-2">
+          {PATTERN_PRESETS.map((preset) => (
+            <Button
+              key={preset.label}
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                setHours(preset.hours.map(String));
+                if (!form.getValues("name").trim()) form.setValue("name", preset.label);
+              }}
             >
-              <SelectTrigger id={`${id}-weeks`} className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {CYCLE_WEEKS.map((weeks) => (
-                  <SelectItem key={weeks} value={String(weeks)}>{weeksLabel(weeks)}</SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+              {preset.label}
+            </Button>
+          ))}
         </div>
-        <div role="group" aria-labelledby={`${id}-presets`} className="grid gap-1.5">
-          <p id={`${id}-presets`} className="text-sm font-medium">Start from</p>
-          <div className="flex flex-wrap gap-2">
-            {PATTERN_PRESETS.map((preset) => (
-              <Button
-                key={preset.label}
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() => {
-                  setHours(preset.hours.map(String));
-                  if (!form.getValues("name").trim()) form.setValue("name", preset.label);
-                }}
-              >
-                {preset.label}
-              </Button>
-            ))}
-          </div>
-        </div>
-        <PatternHoursGrid
-          control={form.control}
-          errors={form.formState.errors.hours}
-          idPrefix={id}
-        />
-        {typeof form.formState.errors.hours?.message === "string" && (
-          <p data-slot="form-message" role="alert" className="text-sm text-destructive">
-            {form.formState.errors.hours.message}
-          </p>
-        )}
-        <SettingsDialogFooter isEdit={pattern !== null} isBusy={isBusy} onCancel={onClose} />
-      </form>
-    </Form>
+      </div>
+      <PatternHoursGrid
+        control={form.control}
+        errors={form.formState.errors.hours}
+        idPrefix={id}
+      />
+      {typeof form.formState.errors.hours?.message === "string" && (
+        <p data-slot="form-message" role="alert" className="text-sm text-destructive">
+          {form.formState.errors.hours.message}
+        </p>
+      )}
+    </DialogForm>
   );
 }

@@ -1,33 +1,17 @@
 import { type ReactNode, useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
 
 import { formatDate } from "@shared/dates.ts";
 import type { SicknessLog } from "@shared/schemas/responses.ts";
-import type { FollowUp } from "@shared/schemas/sickness-follow-ups.ts";
+import { type FollowUp, RTW_STATUSES } from "@shared/schemas/sickness-follow-ups.ts";
 
 import { DateField } from "@/components/date-field";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
+import { DialogForm, saveCallbacks } from "@/components/form/form-dialog";
+import { LabelledField } from "@/components/form/labelled-field";
+import { RadioGroupField } from "@/components/form/radio-group-field";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/textarea";
 import { UserPicker } from "@/components/user-picker";
-import { reportRefusal } from "@/lib/refusal";
 
 import { useUpdateFollowUp } from "../api/update-follow-up";
 import { followUpMessages as texts } from "../messages";
@@ -38,7 +22,16 @@ import {
   inputOf,
   valuesOf,
 } from "../utils/follow-up-form";
-import { RtwStatusField } from "./rtw-status-field";
+
+/** The interview's statuses, side by side. */
+const STATUS_OPTIONS = RTW_STATUSES.map((status) => ({
+  value: status,
+  label: {
+    not_needed: texts.statusNotNeeded,
+    due: texts.statusDue,
+    done: texts.statusDone,
+  }[status],
+}));
 
 /** The log whose follow-up the dialog edits, with the follow-up as last read. */
 export type FollowUpTarget = { log: SicknessLog; followUp: FollowUp };
@@ -71,120 +64,95 @@ function FollowUpForm({ target: { log, followUp }, onClose }: {
     defaultValues: valuesOf(followUp),
   });
   const isDone = useWatch({ control: form.control, name: "rtwStatus" }) === "done";
-  const update = useUpdateFollowUp({
-    onSuccess: () => {
-      toast.success(texts.followUpSaved);
-      onClose();
-    },
-    onError: (error) => {
-      reportRefusal(texts.failedToSaveFollowUp, error, form.setError, FOLLOW_UP_LABELS);
-    },
-  });
+  const update = useUpdateFollowUp(
+    saveCallbacks(form.setError, FOLLOW_UP_LABELS, onClose)(
+      texts.followUpSaved,
+      texts.failedToSaveFollowUp,
+    ),
+  );
 
   function save(values: FollowUpValues) {
     update.mutate({ logId: log.id, ...inputOf(values) });
   }
 
   const dateField = (name: "rtwDoneOn" | "fitNoteReceivedOn", label: string) => (
-    <FormField
+    <LabelledField
       control={form.control}
       name={name}
-      render={({ field }) => (
-        <FormItem className="content-start gap-1.5">
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <DateField label={label} {...field} />
-          </FormControl>
-          <FormMessage role="alert" />
-        </FormItem>
-      )}
-    />
+      label={label}
+      className="content-start gap-1.5"
+    >
+      {(field) => <DateField label={label} {...field} />}
+    </LabelledField>
   );
 
   const noteField = (name: "rtwNote" | "fitNoteDetails", label: string, hint?: string) => (
-    <FormField
+    <LabelledField
       control={form.control}
       name={name}
-      render={({ field }) => (
-        <FormItem className="content-start gap-1.5">
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Textarea maxLength={2000} {...field} />
-          </FormControl>
-          {hint && <FormDescription>{hint}</FormDescription>}
-          <FormMessage role="alert" />
-        </FormItem>
-      )}
-    />
+      label={label}
+      description={hint}
+      className="content-start gap-1.5"
+    >
+      {(field) => <Textarea maxLength={2000} {...field} />}
+    </LabelledField>
   );
 
   return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit(save)} className="grid min-w-0 gap-6" noValidate>
-        <DialogHeader>
-          <DialogTitle>{texts.dialogTitle}</DialogTitle>
-          <DialogDescription>
-            {log.firstName} {log.lastName}, {texts.dates(
-              formatDate(log.sick_from_date),
-              log.sick_to_date ? formatDate(log.sick_to_date) : null,
-            )}
-          </DialogDescription>
-        </DialogHeader>
-        <FormSection title={texts.returnToWork}>
-          <FormField
-            control={form.control}
-            name="rtwStatus"
-            render={({ field }) => (
-              <FormItem className="gap-1.5">
-                <RtwStatusField
-                  legend={texts.interviewStatus}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-                <FormMessage role="alert" />
-              </FormItem>
-            )}
-          />
-          {isDone && (
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
-                control={form.control}
-                name="rtwDoneBy"
-                render={({ field }) => (
-                  <FormItem className="content-start gap-1.5">
-                    <FormLabel>{texts.doneBy}</FormLabel>
-                    <FormControl>
-                      <UserPicker
-                        ref={field.ref}
-                        value={field.value || null}
-                        onChange={(user) => field.onChange(user?.id ?? "")}
-                        selectedLabel={followUp.rtwDoneByName ?? undefined}
-                      />
-                    </FormControl>
-                    <FormMessage role="alert" />
-                  </FormItem>
-                )}
-              />
-              {dateField("rtwDoneOn", texts.doneOn)}
-            </div>
+    <DialogForm
+      form={form}
+      onSubmit={save}
+      title={texts.dialogTitle}
+      description={
+        <>
+          {log.firstName} {log.lastName}, {texts.dates(
+            formatDate(log.sick_from_date),
+            log.sick_to_date ? formatDate(log.sick_to_date) : null,
           )}
-          {noteField("rtwNote", texts.interviewNote, texts.interviewNoteHint)}
-        </FormSection>
-        <FormSection
-          title={texts.fitNote}
-          note={followUp.fitNoteNeeded ? texts.fitNoteNeededLine : undefined}
-        >
-          {dateField("fitNoteReceivedOn", texts.receivedOn)}
-          {noteField("fitNoteDetails", texts.details)}
-        </FormSection>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>Cancel</Button>
-          <Button type="submit" disabled={update.isPending}>Save</Button>
-        </DialogFooter>
-      </form>
-    </Form>
+        </>
+      }
+      className="gap-6"
+      isEdit
+      isBusy={update.isPending}
+      onCancel={onClose}
+    >
+      <FormSection title={texts.returnToWork}>
+        <RadioGroupField
+          control={form.control}
+          name="rtwStatus"
+          legend={texts.interviewStatus}
+          options={STATUS_OPTIONS}
+        />
+        {isDone && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <LabelledField
+              control={form.control}
+              name="rtwDoneBy"
+              label={texts.doneBy}
+              className="content-start gap-1.5"
+            >
+              {(field) => (
+                <UserPicker
+                  ref={field.ref}
+                  value={field.value || null}
+                  onChange={(user) => field.onChange(user?.id ?? "")}
+                  selectedLabel={followUp.rtwDoneByName ?? undefined}
+                />
+              )}
+            </LabelledField>
+            {dateField("rtwDoneOn", texts.doneOn)}
+          </div>
+        )}
+        {noteField("rtwNote", texts.interviewNote, texts.interviewNoteHint)}
+      </FormSection>
+      <FormSection
+        title={texts.fitNote}
+        note={followUp.fitNoteNeeded ? texts.fitNoteNeededLine : undefined}
+      >
+        {dateField("fitNoteReceivedOn", texts.receivedOn)}
+        {noteField("fitNoteDetails", texts.details)}
+      </FormSection>
+    </DialogForm>
   );
 }
 

@@ -1,4 +1,3 @@
-import { SaveIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
@@ -8,17 +7,10 @@ import {
   sicknessSettingsSchema,
 } from "@shared/schemas/sickness-follow-ups.ts";
 
+import { LabelledField } from "@/components/form/labelled-field";
+import { SaveButton } from "@/components/form/save-button";
 import { SettingsCard } from "@/components/settings-card";
-import { Button } from "@/components/ui/button";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { checkedAs } from "@/lib/form-check";
 import { reportRefusal } from "@/lib/refusal";
@@ -82,35 +74,26 @@ function RetentionForm({ settings }: { settings: SicknessSettings }) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(save)} className="grid gap-6" noValidate>
-        <FormField
+        <LabelledField
           control={form.control}
           name="retentionYears"
-          render={({ field }) => (
-            <FormItem className="gap-1.5">
-              <FormLabel>{texts.retentionLabel}</FormLabel>
-              <div className="flex items-center gap-2">
-                <FormControl>
-                  <Input
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={50}
-                    step={1}
-                    className="w-24"
-                    {...field}
-                  />
-                </FormControl>
-                <span className="text-sm text-muted-foreground">{texts.years}</span>
-              </div>
-              <FormDescription>{texts.retentionHint}</FormDescription>
-              <FormMessage role="alert" />
-            </FormItem>
+          label={texts.retentionLabel}
+          description={texts.retentionHint}
+          unit={texts.years}
+        >
+          {(field) => (
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={50}
+              step={1}
+              className="w-24"
+              {...field}
+            />
           )}
-        />
-        <Button type="submit" className="w-full sm:w-fit" disabled={update.isPending}>
-          <SaveIcon aria-hidden="true" />
-          Save
-        </Button>
+        </LabelledField>
+        <SaveButton isBusy={update.isPending} />
       </form>
     </Form>
   );

@@ -1,6 +1,7 @@
-import type { UseMutationOptions } from "@tanstack/react-query";
-
-import { useInvalidatingMutation } from "@/api/use-invalidating-mutation";
+import {
+  type InvalidatingMutationOptions,
+  useInvalidatingMutation,
+} from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import type { SicknessLog } from "./get-sickness-logs";
@@ -20,10 +21,7 @@ export function createSicknessLog(input: CreateSicknessLogInput): Promise<Sickne
 }
 
 export function useCreateSicknessLog(
-  options: Omit<
-    UseMutationOptions<SicknessLog, Error, CreateSicknessLogInput>,
-    "mutationFn"
-  > = {},
+  options: InvalidatingMutationOptions<SicknessLog, CreateSicknessLogInput> = {},
 ) {
   return useInvalidatingMutation(createSicknessLog, options, sicknessChangeRoots);
 }

@@ -1,6 +1,7 @@
-import type { UseMutationOptions } from "@tanstack/react-query";
-
-import { useInvalidatingMutation } from "@/api/use-invalidating-mutation";
+import {
+  type InvalidatingMutationOptions,
+  useInvalidatingMutation,
+} from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import type { SicknessLog } from "./get-sickness-logs";
@@ -12,7 +13,7 @@ export function deleteSicknessLog(id: SicknessLog["id"]): Promise<unknown> {
 }
 
 export function useDeleteSicknessLog(
-  options: Omit<UseMutationOptions<unknown, Error, SicknessLog["id"]>, "mutationFn"> = {},
+  options: InvalidatingMutationOptions<unknown, SicknessLog["id"]> = {},
 ) {
   return useInvalidatingMutation(deleteSicknessLog, options, sicknessChangeRoots);
 }

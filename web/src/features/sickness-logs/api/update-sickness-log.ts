@@ -1,6 +1,7 @@
-import type { UseMutationOptions } from "@tanstack/react-query";
-
-import { useInvalidatingMutation } from "@/api/use-invalidating-mutation";
+import {
+  type InvalidatingMutationOptions,
+  useInvalidatingMutation,
+} from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import type { SicknessLog } from "./get-sickness-logs";
@@ -23,10 +24,7 @@ export function updateSicknessLog({ id, ...log }: UpdateSicknessLogInput): Promi
 }
 
 export function useUpdateSicknessLog(
-  options: Omit<
-    UseMutationOptions<SicknessLog, Error, UpdateSicknessLogInput>,
-    "mutationFn"
-  > = {},
+  options: InvalidatingMutationOptions<SicknessLog, UpdateSicknessLogInput> = {},
 ) {
   return useInvalidatingMutation(updateSicknessLog, options, sicknessChangeRoots);
 }

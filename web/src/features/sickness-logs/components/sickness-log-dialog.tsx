@@ -1,5 +1,4 @@
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 
 import { messages } from "@shared/messages.ts";
 import {
@@ -9,27 +8,23 @@ import {
 } from "@shared/schemas/sickness.ts";
 
 import { DateField } from "@/components/date-field";
-import { LogDialogHead } from "@/components/log-dialog-head";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
+  DialogForm,
+  FormDialog,
+  type FormDialogMode,
+  saveCallbacks,
+} from "@/components/form/form-dialog";
+import { LabelledField } from "@/components/form/labelled-field";
+import { LogUserField, subjectName } from "@/components/log-user-field";
 import { Textarea } from "@/components/ui/textarea";
 import { checkedAs } from "@/lib/form-check";
-import { reportRefusal } from "@/lib/refusal";
 
 import { useCreateSicknessLog } from "../api/create-sickness-log";
 import type { SicknessLog } from "../api/get-sickness-logs";
 import { useUpdateSicknessLog } from "../api/update-sickness-log";
 
 /** What the dialog does: create a log, or edit one (its user cannot change). */
-export type SicknessLogDialogMode = { kind: "create" } | { kind: "edit"; log: SicknessLog };
+export type SicknessLogDialogMode = FormDialogMode<SicknessLog>;
 
 /** A log's fields as the inputs hold them: text, and the picked user's id ("" until picked). */
 type SicknessLogValues = { [K in keyof CreateSicknessLog]-?: string };
@@ -63,31 +58,21 @@ export function SicknessLogDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={mode !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        {mode && (
-          <SicknessLogForm
-            key={mode.kind === "edit" ? mode.log.id : "create"}
-            mode={mode}
-            showsReason={showsReason}
-            onClose={onClose}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog mode={mode} onClose={onClose}>
+      {(log) => <SicknessLogForm log={log} showsReason={showsReason} onClose={onClose} />}
+    </FormDialog>
   );
 }
 
 function SicknessLogForm({
-  mode,
+  log,
   showsReason,
   onClose,
 }: {
-  mode: SicknessLogDialogMode;
+  log: SicknessLog | null;
   showsReason: boolean;
   onClose: () => void;
 }) {
-  const log = mode.kind === "edit" ? mode.log : null;
   const form = useForm<SicknessLogValues>({
     resolver: log ? checkEdit : checkNew,
     defaultValues: {
@@ -97,26 +82,9 @@ function SicknessLogForm({
       reason: log?.reason ?? "",
     },
   });
-
-  const create = useCreateSicknessLog({
-    onSuccess: () => {
-      toast.success(messages.logCreated);
-      onClose();
-    },
-    onError: (error) => {
-      reportRefusal(messages.failedToCreateLog, error, form.setError, LABELS);
-    },
-  });
-  const update = useUpdateSicknessLog({
-    onSuccess: () => {
-      toast.success(messages.logUpdated);
-      onClose();
-    },
-    onError: (error) => {
-      reportRefusal(messages.failedToUpdateLog, error, form.setError, LABELS);
-    },
-  });
-  const isBusy = create.isPending || update.isPending;
+  const callbacks = saveCallbacks(form.setError, LABELS, onClose);
+  const create = useCreateSicknessLog(callbacks(messages.logCreated, messages.failedToCreateLog));
+  const update = useUpdateSicknessLog(callbacks(messages.logUpdated, messages.failedToUpdateLog));
 
   function save({ user_id, sick_from_date, sick_to_date, reason }: SicknessLogValues) {
     const dates = { sick_from_date, sick_to_date };
@@ -126,53 +94,43 @@ function SicknessLogForm({
   }
 
   const dateField = (name: "sick_from_date" | "sick_to_date", label: string) => (
-    <FormField
+    <LabelledField
       control={form.control}
       name={name}
-      render={({ field }) => (
-        <FormItem className="content-start gap-1.5">
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <DateField label={label} {...field} />
-          </FormControl>
-          <FormMessage role="alert" />
-        </FormItem>
-      )}
-    />
+      label={label}
+      className="content-start gap-1.5"
+    >
+      {(field) => <DateField label={label} {...field} />}
+    </LabelledField>
   );
 
+  const title = log ? "Edit Log" : messages.createLog;
   return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit(save)} className="grid gap-4" noValidate>
-        <LogDialogHead
-          title={log ? "Edit Log" : messages.createLog}
-          log={log}
+    <DialogForm
+      form={form}
+      onSubmit={save}
+      title={title}
+      description={subjectName(log) ?? title}
+      isDescriptionHidden
+      isEdit={log !== null}
+      isBusy={create.isPending || update.isPending}
+      onCancel={onClose}
+    >
+      <LogUserField log={log} control={form.control} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {dateField("sick_from_date", "Sick From")}
+        {dateField("sick_to_date", "Sick To")}
+      </div>
+      {showsReason && (
+        <LabelledField
           control={form.control}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          {dateField("sick_from_date", "Sick From")}
-          {dateField("sick_to_date", "Sick To")}
-        </div>
-        {showsReason && (
-          <FormField
-            control={form.control}
-            name="reason"
-            render={({ field }) => (
-              <FormItem className="content-start gap-1.5">
-                <FormLabel>Reason</FormLabel>
-                <FormControl>
-                  <Textarea maxLength={1000} {...field} />
-                </FormControl>
-                <FormMessage role="alert" />
-              </FormItem>
-            )}
-          />
-        )}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>Cancel</Button>
-          <Button type="submit" disabled={isBusy}>{log ? "Save" : "Create"}</Button>
-        </DialogFooter>
-      </form>
-    </Form>
+          name="reason"
+          label="Reason"
+          className="content-start gap-1.5"
+        >
+          {(field) => <Textarea maxLength={1000} {...field} />}
+        </LabelledField>
+      )}
+    </DialogForm>
   );
 }

@@ -111,7 +111,7 @@ export function SicknessLogs(
                 </Button>
               )
               : <p className="text-muted-foreground">{messages.createLogHint}</p>}
-            onEdit={(log) => setDialog({ kind: "edit", log })}
+            onEdit={(log) => setDialog({ kind: "edit", row: log })}
             deletion={{ confirm: messages.confirmDeleteLog, mutation: remove }}
             moreActions={extras.actions}
           />

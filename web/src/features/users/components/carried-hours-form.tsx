@@ -10,15 +10,9 @@ import {
   MAX_CARRY_HOURS,
 } from "@shared/schemas/policies.ts";
 
+import { LabelledField } from "@/components/form/labelled-field";
 import { Button } from "@/components/ui/button";
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { hoursText } from "@/lib/balance-words";
@@ -85,39 +79,31 @@ export function CarriedHoursForm({
           aria-label={`Carried hours into ${year}`}
         >
           <fieldset disabled={!isCarryOverOn || isBusy} className="grid gap-3">
-            <FormField
+            <LabelledField
               control={form.control}
               name="hours"
-              render={({ field }) => (
-                <FormItem className="content-start gap-1.5 sm:w-48">
-                  <FormLabel>{POLICY_LABELS.hours}</FormLabel>
-                  <FormControl>
-                    <Input
-                      type="number"
-                      step={0.25}
-                      min={-30}
-                      max={MAX_CARRY_HOURS}
-                      required
-                      {...field}
-                    />
-                  </FormControl>
-                  <FormMessage role="alert" />
-                </FormItem>
+              label={POLICY_LABELS.hours}
+              className="content-start gap-1.5 sm:w-48"
+            >
+              {(field) => (
+                <Input
+                  type="number"
+                  step={0.25}
+                  min={-30}
+                  max={MAX_CARRY_HOURS}
+                  required
+                  {...field}
+                />
               )}
-            />
-            <FormField
+            </LabelledField>
+            <LabelledField
               control={form.control}
               name="reason"
-              render={({ field }) => (
-                <FormItem className="content-start gap-1.5">
-                  <FormLabel>{POLICY_LABELS.reason}</FormLabel>
-                  <FormControl>
-                    <Textarea maxLength={500} required rows={2} {...field} />
-                  </FormControl>
-                  <FormMessage role="alert" />
-                </FormItem>
-              )}
-            />
+              label={POLICY_LABELS.reason}
+              className="content-start gap-1.5"
+            >
+              {(field) => <Textarea maxLength={500} required rows={2} {...field} />}
+            </LabelledField>
             <Button type="submit" className="sm:w-fit">Save carried hours</Button>
           </fieldset>
           {carriedOverride && (

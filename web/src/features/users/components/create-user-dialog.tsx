@@ -16,31 +16,16 @@ import { type CreateUser, createUserSchema } from "@shared/schemas/users.ts";
 
 import type { Department } from "@/api/get-departments";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
-import { DateField } from "@/components/date-field";
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
+import { DialogForm } from "@/components/form/form-dialog";
+import { LabelledField } from "@/components/form/labelled-field";
+import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { withLabels } from "@/lib/field-errors";
 import { reportRefusal } from "@/lib/refusal";
 
 import { useCreateUser } from "../api/create-user";
 import type { AdminUser } from "../api/get-admin-users";
-import { DepartmentSelect, RoleSelect } from "./user-selects";
+import { UserPlaceFields, UserTextField } from "./user-fields";
 
 /** A new user's fields as the inputs hold them: text, and the role from its select. */
 type NewUserValues = {
@@ -104,20 +89,8 @@ export function CreateUserDialog({
     },
   });
 
-  const text = (name: "firstName" | "lastName", label: string) => (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className="content-start">
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input maxLength={100} required {...field} />
-          </FormControl>
-          <FormMessage role="alert" />
-        </FormItem>
-      )}
-    />
+  const text = (name: "firstName" | "lastName" | "email") => (
+    <UserTextField control={form.control} name={name} className="content-start" />
   );
 
   return (
@@ -129,119 +102,47 @@ export function CreateUserDialog({
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{messages.createUser}</DialogTitle>
-          <DialogDescription className="sr-only">{messages.createUser}</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form
-            onSubmit={form.handleSubmit((user) => create.mutate(user))}
-            className="grid gap-4"
-            noValidate
+        <DialogForm
+          form={form}
+          onSubmit={(user) => create.mutate(user)}
+          title={messages.createUser}
+          description={messages.createUser}
+          isDescriptionHidden
+          isEdit={false}
+          isBusy={create.isPending}
+          onCancel={() => setOpen(false)}
+          submitLabel={create.isPending ? messages.submitting : "Create"}
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            {text("firstName")}
+            {text("lastName")}
+          </div>
+          {text("email")}
+          <LabelledField
+            control={form.control}
+            name="password"
+            label="Password"
+            className="content-start"
           >
-            <div className="grid gap-4 sm:grid-cols-2">
-              {text("firstName", "First Name")}
-              {text("lastName", "Last Name")}
-            </div>
-            <FormField
+            {(field) => (
+              <Input
+                type="password"
+                autoComplete="new-password"
+                minLength={MIN_PASSWORD_LENGTH}
+                maxLength={MAX_PASSWORD_BYTES}
+                required
+                {...field}
+              />
+            )}
+          </LabelledField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <UserPlaceFields
               control={form.control}
-              name="email"
-              render={({ field }) => (
-                <FormItem className="content-start">
-                  <FormLabel>Email</FormLabel>
-                  <FormControl>
-                    <Input type="email" required {...field} />
-                  </FormControl>
-                  <FormMessage role="alert" />
-                </FormItem>
-              )}
+              departments={departments}
+              className="content-start"
             />
-            <FormField
-              control={form.control}
-              name="password"
-              render={({ field }) => (
-                <FormItem className="content-start">
-                  <FormLabel>Password</FormLabel>
-                  <FormControl>
-                    <Input
-                      type="password"
-                      autoComplete="new-password"
-                      minLength={MIN_PASSWORD_LENGTH}
-                      maxLength={MAX_PASSWORD_BYTES}
-                      required
-                      {...field}
-                    />
-                  </FormControl>
-                  <FormMessage role="alert" />
-                </FormItem>
-              )}
-            />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
-                control={form.control}
-                name="role"
-                render={({ field }) => (
-                  <FormItem className="content-start">
-                    <FormLabel>Role</FormLabel>
-                    <FormControl>
-                      <RoleSelect value={field.value} onChange={field.onChange} />
-                    </FormControl>
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="department_id"
-                render={({ field }) => (
-                  <FormItem className="content-start">
-                    <FormLabel>Department</FormLabel>
-                    <FormControl>
-                      <DepartmentSelect
-                        value={field.value}
-                        onChange={field.onChange}
-                        departments={departments}
-                      />
-                    </FormControl>
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="total_vacation_hours"
-                render={({ field }) => (
-                  <FormItem className="content-start">
-                    <FormLabel>Total Vacation Hours</FormLabel>
-                    <FormControl>
-                      <Input type="number" min={0} step={1} required {...field} />
-                    </FormControl>
-                    <FormMessage role="alert" />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="start_date"
-                render={({ field }) => (
-                  <FormItem className="content-start">
-                    <FormLabel>Start Date</FormLabel>
-                    <FormControl>
-                      <DateField label="Start Date" required {...field} />
-                    </FormControl>
-                    <FormMessage role="alert" />
-                  </FormItem>
-                )}
-              />
-            </div>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={create.isPending}>
-                {create.isPending ? messages.submitting : "Create"}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
+          </div>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

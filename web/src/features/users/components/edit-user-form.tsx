@@ -10,16 +10,7 @@ import { type CreateUser, type UpdateUser, updateUserSchema } from "@shared/sche
 
 import type { Department } from "@/api/get-departments";
 import { Button } from "@/components/ui/button";
-import { DateField } from "@/components/date-field";
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { withLabels } from "@/lib/field-errors";
 import { reportRefusal } from "@/lib/refusal";
 
@@ -28,7 +19,7 @@ import { useUpdateUser } from "../api/update-user";
 import { POLICY_WORDS } from "./policy-words";
 import { USER_COLUMNS } from "./user-columns";
 import { UserPolicyDialog } from "./user-policy-dialog";
-import { DepartmentSelect, RoleSelect } from "./user-selects";
+import { UserPlaceFields, UserTextField } from "./user-fields";
 
 type EditableUser = Omit<CreateUser, "password">;
 
@@ -112,20 +103,8 @@ export function EditUserForm({
     update.mutate({ id: user.id, fields });
   }
 
-  const text = (name: "firstName" | "lastName" | "email", type = "text") => (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className="content-start gap-1.5">
-          <FormLabel>{USER_COLUMNS[name]}</FormLabel>
-          <FormControl>
-            <Input type={type} maxLength={name === "email" ? 254 : 100} required {...field} />
-          </FormControl>
-          <FormMessage role="alert" />
-        </FormItem>
-      )}
-    />
+  const text = (name: "firstName" | "lastName" | "email") => (
+    <UserTextField control={form.control} name={name} className="content-start gap-1.5" />
   );
 
   return (
@@ -140,60 +119,11 @@ export function EditUserForm({
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {text("firstName")}
             {text("lastName")}
-            <div className="sm:col-span-2">{text("email", "email")}</div>
-            <FormField
+            <div className="sm:col-span-2">{text("email")}</div>
+            <UserPlaceFields
               control={form.control}
-              name="role"
-              render={({ field }) => (
-                <FormItem className="content-start gap-1.5">
-                  <FormLabel>{USER_COLUMNS.role}</FormLabel>
-                  <FormControl>
-                    <RoleSelect value={field.value} onChange={field.onChange} />
-                  </FormControl>
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="department_id"
-              render={({ field }) => (
-                <FormItem className="content-start gap-1.5">
-                  <FormLabel>{USER_COLUMNS.department}</FormLabel>
-                  <FormControl>
-                    <DepartmentSelect
-                      value={field.value}
-                      onChange={field.onChange}
-                      departments={departments}
-                    />
-                  </FormControl>
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="total_vacation_hours"
-              render={({ field }) => (
-                <FormItem className="content-start gap-1.5">
-                  <FormLabel>{USER_COLUMNS.totalVacationHours}</FormLabel>
-                  <FormControl>
-                    <Input type="number" min={0} step={1} required {...field} />
-                  </FormControl>
-                  <FormMessage role="alert" />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="start_date"
-              render={({ field }) => (
-                <FormItem className="content-start gap-1.5">
-                  <FormLabel>{USER_COLUMNS.startDate}</FormLabel>
-                  <FormControl>
-                    <DateField label={USER_COLUMNS.startDate} required {...field} />
-                  </FormControl>
-                  <FormMessage role="alert" />
-                </FormItem>
-              )}
+              departments={departments}
+              className="content-start gap-1.5"
             />
           </div>
           <div className="flex flex-wrap items-center justify-between gap-3">

@@ -8,15 +8,9 @@ import { messages } from "@shared/messages.ts";
 import { endDateSchema } from "@shared/schemas/policies.ts";
 
 import { DateField } from "@/components/date-field";
+import { LabelledField } from "@/components/form/labelled-field";
 import { Button } from "@/components/ui/button";
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
+import { Form } from "@/components/ui/form";
 import { withLabels } from "@/lib/field-errors";
 import { reportRefusal } from "@/lib/refusal";
 
@@ -55,19 +49,14 @@ export function EndDateForm({ userId, endDate }: { userId: string; endDate: stri
         aria-label="End date"
         className="grid gap-3 sm:grid-cols-[12rem_auto_auto] sm:items-start sm:justify-start"
       >
-        <FormField
+        <LabelledField
           control={form.control}
           name="endDate"
-          render={({ field }) => (
-            <FormItem className="content-start gap-1.5">
-              <FormLabel>{POLICY_LABELS.endDate}</FormLabel>
-              <FormControl>
-                <DateField label={POLICY_LABELS.endDate} {...field} />
-              </FormControl>
-              <FormMessage role="alert" />
-            </FormItem>
-          )}
-        />
+          label={POLICY_LABELS.endDate}
+          className="content-start gap-1.5"
+        >
+          {(field) => <DateField label={POLICY_LABELS.endDate} {...field} />}
+        </LabelledField>
         <Button type="submit" className="sm:mt-[1.375rem]" disabled={save.isPending}>
           Save end date
         </Button>

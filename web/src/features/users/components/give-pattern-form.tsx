@@ -8,22 +8,9 @@ import { messages } from "@shared/messages.ts";
 import { userPatternSchema, type WorkingPatternRow } from "@shared/schemas/policies.ts";
 
 import { DateField } from "@/components/date-field";
+import { LabelledField, SelectField } from "@/components/form/labelled-field";
 import { Button } from "@/components/ui/button";
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { Form } from "@/components/ui/form";
 import { now } from "@/lib/clock";
 import { withLabels } from "@/lib/field-errors";
 import { reportRefusal } from "@/lib/refusal";
@@ -71,44 +58,23 @@ export function GivePatternForm(
         aria-label="Give a working pattern"
         className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-start"
       >
-        <FormField
+        <SelectField
           control={form.control}
           name="patternId"
-          render={({ field }) => (
-            <FormItem className="content-start gap-1.5">
-              <FormLabel>{POLICY_LABELS.patternId}</FormLabel>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger className="w-full">
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  <SelectItem value={DEFAULT}>{POLICY_WORDS.companyDefault}</SelectItem>
-                  {patterns.map((pattern) => (
-                    <SelectItem key={pattern.id} value={String(pattern.id)}>
-                      {pattern.name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage role="alert" />
-            </FormItem>
-          )}
+          label={POLICY_LABELS.patternId}
+          options={[
+            { value: DEFAULT, label: POLICY_WORDS.companyDefault },
+            ...patterns.map((pattern) => ({ value: String(pattern.id), label: pattern.name })),
+          ]}
         />
-        <FormField
+        <LabelledField
           control={form.control}
           name="startsOn"
-          render={({ field }) => (
-            <FormItem className="content-start gap-1.5">
-              <FormLabel>{POLICY_LABELS.startsOn}</FormLabel>
-              <FormControl>
-                <DateField label={POLICY_LABELS.startsOn} required {...field} />
-              </FormControl>
-              <FormMessage role="alert" />
-            </FormItem>
-          )}
-        />
+          label={POLICY_LABELS.startsOn}
+          className="content-start gap-1.5"
+        >
+          {(field) => <DateField label={POLICY_LABELS.startsOn} required {...field} />}
+        </LabelledField>
         <Button type="submit" className="sm:mt-[1.375rem]" disabled={give.isPending}>
           Apply pattern
         </Button>

@@ -1,0 +1,140 @@
+import { Fragment, type ReactNode, useRef } from "react";
+import type { FieldValues, UseFormReturn, UseFormSetError } from "react-hook-form";
+import { toast } from "sonner";
+
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Form } from "@/components/ui/form";
+import type { FieldLabels } from "@/lib/field-errors";
+import { reportRefusal } from "@/lib/refusal";
+import { cn } from "@/lib/utils";
+
+/** What a create-and-edit dialog does: create a row, or edit one. */
+export type FormDialogMode<Row> = { kind: "create" } | { kind: "edit"; row: Row };
+
+/**
+ * The dialog of a list's create and edit form, open while `mode` is set. Its form is drawn anew
+ * for each row (and for create), so it starts from that row's values. Closed, it gives the focus
+ * back to what had it as it opened (its button): opened without a DialogTrigger, Radix would
+ * drop it.
+ */
+export function FormDialog<Row extends { id: number }>({
+  mode,
+  onClose,
+  className,
+  children,
+}: {
+  mode: FormDialogMode<Row> | null;
+  onClose: () => void;
+  className?: string;
+  /** The form, of the row being edited (null: a new one). */
+  children: (row: Row | null) => ReactNode;
+}) {
+  const opener = useRef<HTMLElement | null>(null);
+  return (
+    <Dialog open={mode !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        className={className}
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement
+            ? document.activeElement
+            : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+      >
+        {mode && (
+          <Fragment key={mode.kind === "edit" ? mode.row.id : "create"}>
+            {children(mode.kind === "edit" ? mode.row : null)}
+          </Fragment>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * A dialog form's mutation callbacks: `saved` as a toast and then `onSaved` (the dialog
+ * closed), or `failed` with the server's reason, and the field it named marked.
+ */
+export function saveCallbacks<Values extends FieldValues, Saved = unknown>(
+  setError: UseFormSetError<Values>,
+  labels: FieldLabels,
+  onSaved: (saved: Saved) => void,
+) {
+  return (saved: string, failed: string) => ({
+    onSuccess: (row: Saved) => {
+      toast.success(saved);
+      onSaved(row);
+    },
+    onError: (error: Error) => {
+      reportRefusal(failed, error, setError, labels);
+    },
+  });
+}
+
+/**
+ * The form of a dialog: its title and what it does, the fields, then Cancel and Save (editing)
+ * or Create (or `submitLabel`: "Add"), disabled while the save is under way.
+ */
+export function DialogForm<V extends FieldValues, T>({
+  form,
+  onSubmit,
+  title,
+  description,
+  isDescriptionHidden = false,
+  className,
+  isEdit,
+  isBusy,
+  onCancel,
+  submitLabel,
+  children,
+}: {
+  form: UseFormReturn<V, unknown, T>;
+  onSubmit: (values: T) => void;
+  title: string;
+  description: ReactNode;
+  /** Whether the description is for assistive technology only (the title says it all). */
+  isDescriptionHidden?: boolean;
+  /** Classes of the form, e.g. a wider gap between its parts. */
+  className?: string;
+  isEdit: boolean;
+  isBusy: boolean;
+  onCancel: () => void;
+  submitLabel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form {...form}>
+      <form
+        onSubmit={form.handleSubmit(onSubmit)}
+        className={cn("grid min-w-0 gap-4", className)}
+        noValidate
+      >
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription className={isDescriptionHidden ? "sr-only" : undefined}>
+            {description}
+          </DialogDescription>
+        </DialogHeader>
+        {children}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onCancel}>Cancel</Button>
+          <Button type="submit" disabled={isBusy}>
+            {submitLabel ?? (isEdit ? "Save" : "Create")}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,146 @@
+import type { ReactElement, ReactNode } from "react";
+import type {
+  Control,
+  ControllerFieldState,
+  ControllerRenderProps,
+  FieldPath,
+  FieldValues,
+} from "react-hook-form";
+
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { Switch } from "@/components/ui/switch";
+
+/** What every field of a form takes: its form's control, its name, its label, a hint. */
+type FieldProps<V extends FieldValues, N extends FieldPath<V>, T> = {
+  control: Control<V, unknown, T>;
+  name: N;
+  label: ReactNode;
+  description?: ReactNode;
+};
+
+/** The hint, when there is one, and the field's message (as an alert) once it has one. */
+function HintAndMessage({ description }: { description?: ReactNode }) {
+  return (
+    <>
+      {description && <FormDescription>{description}</FormDescription>}
+      <FormMessage role="alert" />
+    </>
+  );
+}
+
+/**
+ * One field of a form in one element: its label, the control `children` draws from the field's
+ * props (with `unit` after it: "6 years"), an optional hint, and its message.
+ *
+ *   <LabelledField control={form.control} name="name" label="Name">
+ *     {(field) => <Input maxLength={100} required {...field} />}
+ *   </LabelledField>
+ */
+export function LabelledField<V extends FieldValues, N extends FieldPath<V>, T = V>({
+  control,
+  name,
+  label,
+  labelId,
+  description,
+  unit,
+  className = "gap-1.5",
+  children,
+}: FieldProps<V, N, T> & {
+  /** The label's id, for a control (a date picker) that names itself by it. */
+  labelId?: string;
+  unit?: ReactNode;
+  className?: string;
+  children: (field: ControllerRenderProps<V, N>, fieldState: ControllerFieldState) => ReactElement;
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const input = <FormControl>{children(field, fieldState)}</FormControl>;
+        return (
+          <FormItem className={className}>
+            <FormLabel id={labelId}>{label}</FormLabel>
+            {unit === undefined ? input : (
+              <div className="flex items-center gap-2">
+                {input}
+                <span className="text-sm text-muted-foreground">{unit}</span>
+              </div>
+            )}
+            <HintAndMessage description={description} />
+          </FormItem>
+        );
+      }}
+    />
+  );
+}
+
+/** An on/off field of a form: the switch, its label beside it, then an optional hint. */
+export function SwitchField<V extends FieldValues, N extends FieldPath<V>, T = V>(
+  { control, name, label, description }: FieldProps<V, N, T>,
+) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field: { value, onChange, ...field } }) => (
+        <FormItem className="gap-1.5">
+          <div className="flex items-center gap-3">
+            <FormControl>
+              <Switch checked={value} onCheckedChange={onChange} {...field} />
+            </FormControl>
+            <FormLabel>{label}</FormLabel>
+          </div>
+          <HintAndMessage description={description} />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** A field of a form chosen from a list of `options` (each value a string, never ""). */
+export function SelectField<V extends FieldValues, N extends FieldPath<V>, T = V>(
+  { control, name, label, description, options, placeholder }: FieldProps<V, N, T> & {
+    options: readonly { value: string; label: string }[];
+    placeholder?: string;
+  },
+) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className="content-start gap-1.5">
+          <FormLabel>{label}</FormLabel>
+          <Select value={field.value} onValueChange={field.onChange} name={field.name}>
+            <FormControl>
+              <SelectTrigger className="w-full" ref={field.ref}>
+                <SelectValue placeholder={placeholder} />
+              </SelectTrigger>
+            </FormControl>
+            <SelectContent>
+              {options.map((option) => (
+                <SelectItem key={option.value} value={option.value}>{option.label}</SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <HintAndMessage description={description} />
+        </FormItem>
+      )}
+    />
+  );
+}
