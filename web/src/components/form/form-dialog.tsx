@@ -22,8 +22,8 @@ export type FormDialogMode<Row> = { kind: "create" } | { kind: "edit"; row: Row 
 /**
  * The dialog of a list's create and edit form, open while `mode` is set. Its form is drawn anew
  * for each row (and for create), so it starts from that row's values. Closed, it gives the focus
- * back to what had it as it opened (its button): opened without a DialogTrigger, Radix would
- * drop it.
+ * back to what had it as it opened (its button), without scrolling the page to it: opened
+ * without a DialogTrigger, Radix would drop it.
  */
 export function FormDialog<Row extends { id: number }>({
   mode,
@@ -50,7 +50,8 @@ export function FormDialog<Row extends { id: number }>({
         onCloseAutoFocus={(event) => {
           if (!opener.current?.isConnected) return;
           event.preventDefault();
-          opener.current.focus();
+          // Without scrolling to it: a saved row the list has just scrolled into view stays there.
+          opener.current.focus({ preventScroll: true });
         }}
       >
         {mode && (
