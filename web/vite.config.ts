@@ -45,16 +45,17 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     manifest: true,
-    rollupOptions: {
+    rolldownOptions: {
       output: {
         // supabase-js's functions client is imported on the first API call
-        // (lib/api-client.ts); name its chunk. tslib gets its own: Rollup would otherwise put
-        // it (shared with react-remove-scroll, under every dialog) in the supabase chunk and
-        // make each screen import that eagerly.
-        manualChunks: (id) => {
-          if (id.includes("/node_modules/@supabase/")) return "supabase";
-          if (id.includes("/node_modules/tslib/")) return "tslib";
-          return undefined;
+        // (lib/api-client.ts); name its chunk. tslib gets its own, first: the supabase group
+        // would otherwise take it (a dependency of its modules, shared with
+        // react-remove-scroll under every dialog) and make each screen import that eagerly.
+        codeSplitting: {
+          groups: [
+            { name: "tslib", test: /\/node_modules\/tslib\//, priority: 2 },
+            { name: "supabase", test: /\/node_modules\/@supabase\//, priority: 1 },
+          ],
         },
       },
     },
@@ -62,8 +63,8 @@ export default defineConfig({
   test: {
     environment: "jsdom",
     // Every core: Vitest keeps one free by default, which on a 2-core machine is half of it.
+    // (Vitest 4 has no minWorkers: it starts workers as files need them, up to this.)
     maxWorkers: availableParallelism(),
-    minWorkers: 1,
     // For the slow CI machine, where a dialog filled key by key under load takes seconds.
     testTimeout: 20_000,
     setupFiles: ["src/testing/setup.ts"],

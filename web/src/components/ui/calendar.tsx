@@ -5,7 +5,7 @@ import { type DayButton, DayPicker, getDefaultClassNames } from "react-day-picke
 import { Button, buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
-/** shadcn/ui's Calendar on react-day-picker 9: a month grid of day buttons, arrow keys inside. */
+/** shadcn/ui's Calendar on react-day-picker 10: a month grid of day buttons, arrow keys inside. */
 function Calendar({
   className,
   classNames,
