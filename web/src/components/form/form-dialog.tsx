@@ -29,11 +29,17 @@ export function FormDialog<Row extends { id: number }>({
   mode,
   onClose,
   className,
+  returnsFocus = true,
   children,
 }: {
   mode: FormDialogMode<Row> | null;
   onClose: () => void;
   className?: string;
+  /**
+   * false for a list that points out the saved row itself (the logs: it scrolls the row into
+   * view and marks it), where the focus going back to the button would take the page away.
+   */
+  returnsFocus?: boolean;
   /** The form, of the row being edited (null: a new one). */
   children: (row: Row | null) => ReactNode;
 }) {
@@ -48,7 +54,7 @@ export function FormDialog<Row extends { id: number }>({
             : null;
         }}
         onCloseAutoFocus={(event) => {
-          if (!opener.current?.isConnected) return;
+          if (!returnsFocus || !opener.current?.isConnected) return;
           event.preventDefault();
           // Without scrolling to it: a saved row the list has just scrolled into view stays there.
           opener.current.focus({ preventScroll: true });

@@ -62,7 +62,7 @@ export function AppointmentLogDialog({
   onSaved?: (log: AppointmentLog) => void;
 }) {
   return (
-    <FormDialog mode={mode} onClose={onClose}>
+    <FormDialog mode={mode} onClose={onClose} returnsFocus={false}>
       {(log) => <AppointmentLogForm log={log} onClose={onClose} onSaved={onSaved} />}
     </FormDialog>
   );

@@ -58,7 +58,7 @@ export function SicknessLogDialog({
   onClose: () => void;
 }) {
   return (
-    <FormDialog mode={mode} onClose={onClose}>
+    <FormDialog mode={mode} onClose={onClose} returnsFocus={false}>
       {(log) => <SicknessLogForm log={log} showsReason={showsReason} onClose={onClose} />}
     </FormDialog>
   );
