@@ -82,6 +82,15 @@ function wholeDayHours(range: RequestRange, bankHolidays: ReadonlySet<string>): 
 }
 
 /**
+ * How much of `day` a request takes: its start type on its first day (a one-day request's too),
+ * its end type on its last, a full day between. Unset types read as full.
+ */
+export function dayTypeOn(range: RequestRange, day: string): DayType | null | undefined {
+  if (day === range.startDate) return range.startDayType;
+  return day === range.endDate ? range.endDayType : "full";
+}
+
+/**
  * The hours a request does not take for the half-day holidays in it: half of such a day's hours
  * (`dayHours`, its hours as a whole working day) where the request takes the holiday's half of
  * it: a full day, or that very half. The request's first day takes its start type, its last day
@@ -98,11 +107,7 @@ export function halfHolidayHours(
   let hours = 0;
   for (const [day, part] of halfDays) {
     if (day < range.startDate || day > range.endDate || !isValidIsoDate(day)) continue;
-    const type = day === range.startDate
-      ? range.startDayType
-      : day === range.endDate
-      ? range.endDayType
-      : "full";
+    const type = dayTypeOn(range, day);
     const takesHoliday = (type !== "morning" && type !== "afternoon") || type === part;
     if (takesHoliday) hours += dayHours(day) / 2;
   }

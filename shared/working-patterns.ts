@@ -6,7 +6,7 @@
  * supabase/tests/working-patterns-agree.test.ts holds the two equal.
  */
 import { addDays, isoDateToUtcMs, isValidIsoDate } from "./dates.ts";
-import { type HalfDayHolidays, halfHolidayHours, type RequestRange } from "./hours.ts";
+import { dayTypeOn, type HalfDayHolidays, halfHolidayHours, type RequestRange } from "./hours.ts";
 
 /** The longest cycle: 8 weeks, which also holds 4 on / 4 off (8 days) whole, 7 times. */
 export const MAX_PATTERN_WEEKS = 8;
@@ -67,7 +67,7 @@ export function patternRequestHours(
   let total = 0;
   for (let day = startDate; day <= endDate; day = addDays(day, 1)) {
     if (bankHolidays.has(day)) continue;
-    const type = day === startDate ? range.startDayType : day === endDate ? range.endDayType : null;
+    const type = dayTypeOn(range, day);
     const share = type === "morning" || type === "afternoon" ? 0.5 : 1;
     total += patternDayHours(pattern, day) * share;
   }
@@ -113,11 +113,7 @@ function wholeDayUserHours(
   let total = 0;
   for (let day = range.startDate; day <= range.endDate; day = addDays(day, 1)) {
     const inForce = periods.filter((period) => period.startsOn <= day).at(-1);
-    const type = day === range.startDate
-      ? range.startDayType
-      : day === range.endDate
-      ? range.endDayType
-      : "full";
+    const type = dayTypeOn(range, day);
     total += patternRequestHours(
       { startDate: day, endDate: day, startDayType: type, endDayType: type },
       inForce?.pattern ?? STANDARD_PATTERN,

@@ -4,7 +4,7 @@
 // (CI runs the Deno suite again on PostgreSQL 15 with it) and is ignored without it.
 import assert from "node:assert/strict";
 import { connectPostgres } from "../functions/_shared/db-postgres.ts";
-import { freshPostgres, waitFor } from "./harness.ts";
+import { emptyPostgres, freshPostgres } from "./harness.ts";
 
 const DATABASE_URL = Deno.env.get("DATABASE_URL");
 const SCHEMAS_DIR = new URL("../schemas/", import.meta.url);
@@ -20,33 +20,6 @@ const DUMP_ARGS = [
 ];
 // Columns that hold when a row was written, not what it says.
 const WRITTEN_AT: Record<string, string[]> = { "public.audit_log": ["at"] };
-
-/**
- * A new, empty database named as the harness names its databases (so a run that dies before
- * dropping it leaves one the harness sweeps away an hour later), dropped again on close.
- */
-async function emptyPostgres(url: string) {
-  const name = `leave_test_${Math.floor(Date.now() / 1000)}_${
-    crypto.randomUUID().replaceAll("-", "").slice(0, 8)
-  }`;
-  const admin = connectPostgres(url, { max: 1 });
-  await admin.sql.unsafe(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const db = connectPostgres(target.toString(), { max: 1 });
-  return Object.assign(db, {
-    url: target.toString(),
-    close: async () => {
-      await db.sql.end({ timeout: 5 });
-      await waitFor(
-        `database ${name} dropped`,
-        () => admin.sql.unsafe(`drop database if exists ${name} with (force)`).then(() => true),
-        { ms: 30_000, every: 200 },
-      );
-      await admin.sql.end({ timeout: 5 });
-    },
-  });
-}
 
 /** Applies supabase/schemas/*.sql in name order, from where the migrations start. */
 async function applySchemaFiles(db: ReturnType<typeof connectPostgres>) {
@@ -162,7 +135,7 @@ async function contents(url: string): Promise<Record<string, string>> {
 async function buildBoth(url: string) {
   const built = await Promise.allSettled([
     freshPostgres(url),
-    emptyPostgres(url).then(async (db) => {
+    emptyPostgres(url, 1).then(async (db) => {
       await applySchemaFiles(db).catch(async (error) => {
         await db.close();
         throw error;

@@ -14,6 +14,7 @@ import {
   type WorkingPattern,
 } from "@shared/working-patterns.ts";
 import { setupApi, type TestUser } from "./harness.ts";
+import { random } from "./random.ts";
 
 // Sunday 10 January 2027.
 const api = await setupApi({ now: new Date("2027-01-10T12:00:00Z") });
@@ -88,16 +89,6 @@ async function holidaysOf(user: TestUser) {
     holidays.flatMap((h) => (h.part ? [[h.date, h.part] as const] : [])),
   );
   return { dates, halfDays };
-}
-
-/** A small deterministic generator (mulberry32), so a failure names a case that comes again. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 type Case = {

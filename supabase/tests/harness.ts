@@ -51,10 +51,12 @@ async function freshPglite(): Promise<LocalDb> {
   }
 }
 
-/** A new database on the DATABASE_URL server, dropped again on close. */
-export async function freshPostgres(url: string): Promise<LocalDb & { url: string }> {
-  // The name carries its creation time: a test process cannot wait for an async drop at exit,
-  // so each new database first sweeps the test databases older than an hour.
+/**
+ * A new, empty database on the DATABASE_URL server, dropped again on close (with `max`
+ * connections). The name carries its creation time: a test process cannot wait for an async
+ * drop at exit, so each new database first sweeps the test databases older than an hour.
+ */
+export async function emptyPostgres(url: string, max = 10) {
   const name = `leave_test_${Math.floor(Date.now() / 1000)}_${
     crypto.randomUUID().replaceAll("-", "").slice(0, 8)
   }`;
@@ -71,10 +73,8 @@ export async function freshPostgres(url: string): Promise<LocalDb & { url: strin
   await admin.sql.unsafe(`create database ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const db = connectPostgres(target.toString(), { max: 10 });
-  await migrate(db, db.exec);
+  const db = connectPostgres(target.toString(), { max });
   return Object.assign(db, {
-    kind: "postgres" as const,
     url: target.toString(),
     close: async () => {
       await db.sql.end({ timeout: 5 });
@@ -88,6 +88,13 @@ export async function freshPostgres(url: string): Promise<LocalDb & { url: strin
       await admin.sql.end({ timeout: 5 });
     },
   });
+}
+
+/** A new migrated database on the DATABASE_URL server, dropped again on close. */
+export async function freshPostgres(url: string): Promise<LocalDb & { url: string }> {
+  const db = await emptyPostgres(url);
+  await migrate(db, db.exec);
+  return Object.assign(db, { kind: "postgres" as const });
 }
 
 /** A fresh migrated database of the kind the run asks for. */

@@ -14,6 +14,7 @@ import {
   type WorkingPattern,
 } from "@shared/working-patterns.ts";
 import { freshDatabase } from "./harness.ts";
+import { random } from "./random.ts";
 
 const db = await freshDatabase();
 globalThis.addEventListener("unload", () => void db.close());
@@ -65,16 +66,6 @@ const PATTERNS: Record<string, WorkingPattern> = {
     ],
   },
 };
-
-/** A small deterministic generator (mulberry32), so a failure names a case that comes again. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Case = {
   pattern: string;
