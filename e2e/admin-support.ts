@@ -81,7 +81,8 @@ export async function book(
     headers: bearer(token),
     data: { ...range, startDayType: "full", endDayType: "full" },
   });
-  expect(created.status()).toBe(201);
+  // A refusal names its rule in the failure, not only its status.
+  expect(created.status(), await created.text()).toBe(201);
   return (await created.json()).id;
 }
 
