@@ -118,11 +118,8 @@ export async function webRows(
       staticClosure(manifest, key, planningKeys);
     }
   }
-  // FullCalendar and the planning feature load through the planning route's dynamic imports.
-  const planningRoute = Object.keys(manifest).find((key) => /routes\/app\/planning/.test(key));
-  for (const key of planningRoute ? manifest[planningRoute].dynamicImports ?? [] : []) {
-    staticClosure(manifest, key, planningKeys);
-  }
+  // The route's static imports are what a cold /planning loads (FullCalendar among them); its
+  // dynamic imports (the cover heat map) load only when that view is opened.
   const loginKb = await gzippedKb(manifest, loginKeys);
   const planningKb = await gzippedKb(manifest, planningKeys);
   const rows: Row[] = [

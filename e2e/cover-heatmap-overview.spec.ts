@@ -81,7 +81,8 @@ async function openCell(page: Page, fixture: Awaited<ReturnType<typeof departmen
   const name = `${fixture.department}, ${longDay(fixture.day)}`;
   const cell = page.getByRole("button", { name: new RegExp(`^${name}: `) });
   await expect(cell).toHaveAccessibleName(/ 1 away, 1 pending$/);
-  await expect(cell).toHaveClass(/cover-under/);
+  // No rule: never "short", shaded by the share away (both of two: the darkest).
+  await expect(cell).toHaveClass(/cover-share-3/);
   await cell.click();
   const dialog = page.getByRole("dialog", { name });
   await opened(dialog);

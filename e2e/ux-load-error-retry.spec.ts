@@ -13,8 +13,14 @@ const EMPLOYEE = "employee@example.com";
 const OWN_REQUESTS = "**/functions/v1/api/user/holiday-requests*";
 
 test("a failed list shows its error at once and Retry loads it; a dropped call is retried by itself", async ({ page }) => {
+  // The home page's balance reads the same list: its call is over before a fault is injected,
+  // so the one fault meets the list page's call, not a late one of the page before.
+  const homeRead = page.waitForResponse((response) =>
+    response.url().includes("/functions/v1/api/user/holiday-requests")
+  );
   await signIn(page, EMPLOYEE);
   await expect(page).toHaveURL(/\/holidays-request$/);
+  await homeRead;
   const rows = page.getByRole("row").filter({ has: page.getByRole("cell") });
   const failure = page.getByRole("alert").filter({
     hasText: messages.failedToFetchHolidayRequests,

@@ -107,11 +107,23 @@ export interface HeatmapCell {
   needed: number | null;
   /** Whether any rule (a skill's included) falls short that day. */
   short: boolean;
+  /** Each rule falling short that day: its skill (null: everyone), mode, minimum and present. */
+  shortfalls: HeatmapShortfall[];
+}
+
+/** A rule short on a heat-map day: "Forklift: 1 of 2" (skill null: the department's headcount). */
+export interface HeatmapShortfall {
+  skill: string | null;
+  mode: "warn" | "block";
+  needed: number;
+  present: number;
 }
 
 export interface HeatmapRow {
   departmentId: number;
   department: string;
+  /** Whether the department has a cover rule: without one, no day is short or enough. */
+  hasRules: boolean;
   cells: HeatmapCell[];
 }
 

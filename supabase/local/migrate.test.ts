@@ -32,8 +32,10 @@ Deno.test("the squash is the first migration: every later one comes after it", a
 
 Deno.test("a database migrated by every squashed migration records the squash and runs nothing", async () => {
   const db = await recorded(["20261122000100_foundation.sql", SQUASH.replaced]);
+  // The migrations up to the squash: later ones would run, on tables this bare database lacks.
+  const upToSquash = (await readMigrations()).filter((m) => m.name <= SQUASH.name);
   try {
-    const ran = await migrate(db, db.exec);
+    const ran = await migrate(db, db.exec, upToSquash);
     assert.deepEqual(ran.filter((name) => name <= SQUASH.name), []);
     assert.ok((await appliedNames(db)).includes(SQUASH.name));
     // Nothing of the squash ran: the tables it creates are not there.

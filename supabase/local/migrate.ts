@@ -42,7 +42,11 @@ export const PARTLY_SQUASHED =
 export type ExecScript = (sql: string) => Promise<void>;
 
 /** Brings the database up to date; returns the names of the migrations it applied. */
-export async function migrate(db: Db, exec: ExecScript): Promise<string[]> {
+export async function migrate(
+  db: Db,
+  exec: ExecScript,
+  migrations?: readonly Migration[],
+): Promise<string[]> {
   const [{ has_auth }] = await db.privileged((tx) =>
     tx.query<{ has_auth: boolean }>(
       "select exists (select 1 from pg_namespace where nspname = 'auth') as has_auth",
@@ -67,7 +71,7 @@ export async function migrate(db: Db, exec: ExecScript): Promise<string[]> {
       throw new Error(PARTLY_SQUASHED);
     }
   }
-  const fresh = (await readMigrations()).filter((m) => !applied.has(m.name));
+  const fresh = (migrations ?? await readMigrations()).filter((m) => !applied.has(m.name));
   for (const migration of fresh) {
     await execInTransaction(
       exec,

@@ -278,13 +278,15 @@ begin
   where c.scheduled > 0;
 end;$$;
 
--- What a request does to cover, day by day, for the rules its user counts for: each rule and
--- working day of [p_start, p_end] where fewer than `needed` would be present, with who of the
--- rule's people are away that day (names only: never a reason or a type). p_new: the request is
--- not filed yet (a preview or a create), so its own part is taken off; otherwise it is live
--- already (an approval) and counted in the grid.
+-- What requests do to cover, day by day, for the rules their users count for: each rule and
+-- working day of [p_start, p_end] where fewer than `needed` would be present, with who else of
+-- the rule's people are away that day (names only: never a reason or a type). p_users: one
+-- person's request, or a bulk booking's people over the same days, checked as one batch. p_new:
+-- the requests are not filed yet (a preview or a create), so their part is taken off, once: a
+-- day a person is away already (sick, or the other half of a half day) takes off only what is
+-- left of it; otherwise they are live already (an approval) and counted in the grid.
 create function private.cover_shortfalls(
-  p_user uuid, p_start date, p_end date, p_start_type public.day_type,
+  p_users uuid[], p_start date, p_end date, p_start_type public.day_type,
   p_end_type public.day_type, p_new boolean
 )
 returns table (
@@ -296,34 +298,65 @@ set plan_cache_mode = force_generic_plan
 as $$#variable_conflict use_column
 begin
   return query
-  with me as (
+  with batch as materialized (
     select u.id, u.department_id from public.users u
-    where u.id = p_user and u.department_id is not null
+    where u.id = any (p_users) and u.department_id is not null
       and exists (select 1 from public.cover_rules r where r.department_id = u.department_id)
   ),
   grid as (
-    select g.* from me
-    cross join lateral private.cover_grid(array[me.department_id], p_start, p_end) g
-    where g.rule_id is not null and (g.skill_id is null or exists (
-      select 1 from public.user_skills s where s.user_id = me.id and s.skill_id = g.skill_id))
+    select g.* from private.cover_grid(
+      array(select distinct b.department_id from batch b), p_start, p_end) g
+    where g.rule_id is not null and exists (
+      select 1 from batch b where b.department_id = g.department_id and (g.skill_id is null
+        or exists (select 1 from public.user_skills s
+          where s.user_id = b.id and s.skill_id = g.skill_id)))
   ),
-  -- My part of each day (a half day half), on days I work.
+  -- Each person's part of each day they work (a half day half), less what of it they are away
+  -- already: the grid counts a person away a day at most.
+  taken as (
+    select b.id as user_id, b.department_id, x.day,
+      least(x.already + x.part, 1) - least(x.already, 1) as part
+    from batch b
+    cross join lateral (
+      select g::date as day,
+        case
+          when g::date = p_start and p_start_type <> 'full' then 0.5
+          when g::date = p_end and p_end <> p_start and p_end_type <> 'full' then 0.5
+          else 1
+        end as part,
+        case
+          when exists (select 1 from public.sickness_logs l
+            where l.user_id = b.id and g::date >= l.sick_from_date
+              and (l.sick_to_date is null or g::date <= l.sick_to_date)) then 1
+          else coalesce((
+            select sum(case
+              when g::date = r.start_date and r.start_day_type <> 'full' then 0.5
+              when g::date = r.end_date and r.end_date <> r.start_date
+                and r.end_day_type <> 'full' then 0.5
+              else 1 end)
+            from public.holiday_requests r
+            where r.user_id = b.id and r.status = any (private.live_request_statuses())
+              and g::date between r.start_date and r.end_date), 0)
+        end as already
+      from pg_catalog.generate_series(p_start, p_end, interval '1 day') g
+      where p_new and private.user_day_hours(b.id, g::date) > 0
+    ) x
+  ),
+  -- The batch's parts under each rule they count for.
   mine as (
-    select g::date as day,
-      case
-        when g::date = p_start and p_start_type <> 'full' then 0.5
-        when g::date = p_end and p_end <> p_start and p_end_type <> 'full' then 0.5
-        else 1
-      end as part
-    from pg_catalog.generate_series(p_start, p_end, interval '1 day') g
-    where p_new and private.user_day_hours(p_user, g::date) > 0
+    select c.day, c.rule_id, sum(t.part) as part
+    from grid c
+    join taken t on t.department_id = c.department_id and t.day = c.day
+      and (c.skill_id is null or exists (select 1 from public.user_skills k
+        where k.user_id = t.user_id and k.skill_id = c.skill_id))
+    group by c.day, c.rule_id
   )
   select c.day, c.rule_id, s.name, c.mode, c.needed,
     c.present - coalesce(m.part, 0),
     array(
       select distinct u.first_name || ' ' || u.last_name
       from public.users u
-      where u.department_id = (select me.department_id from me) and u.id <> p_user
+      where u.department_id = c.department_id and u.id <> all (p_users)
         and u.deactivated_at is null
         and (c.skill_id is null or exists (
           select 1 from public.user_skills k where k.user_id = u.id and k.skill_id = c.skill_id))
@@ -337,7 +370,7 @@ begin
               and (l.sick_to_date is null or c.day <= l.sick_to_date)))
       order by 1)
   from grid c
-  left join mine m on m.day = c.day
+  left join mine m on m.day = c.day and m.rule_id = c.rule_id
   left join public.skills s on s.id = c.skill_id
   where c.present - coalesce(m.part, 0) < c.needed
   order by c.day, c.rule_id;
@@ -396,7 +429,7 @@ grant select, insert, update, delete on public.skills, public.cover_rules to lea
 grant select, insert, delete on public.user_skills to leave_user;
 revoke all on function private.cover_grid(bigint[], date, date) from public;
 revoke all on function private.cover_shortfalls(
-  uuid, date, date, public.day_type, public.day_type, boolean) from public;
+  uuid[], date, date, public.day_type, public.day_type, boolean) from public;
 grant execute on function private.cover_grid(bigint[], date, date) to authenticated, service_role;
 grant execute on function private.cover_shortfalls(
-  uuid, date, date, public.day_type, public.day_type, boolean) to authenticated, service_role;
+  uuid[], date, date, public.day_type, public.day_type, boolean) to authenticated, service_role;

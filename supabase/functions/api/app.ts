@@ -10,25 +10,40 @@ import type { Config } from "../_shared/config.ts";
 import type { Gate } from "../_shared/gate.ts";
 import type { Mailer } from "../_shared/mailer.ts";
 import { errorResponse, handleError } from "./http.ts";
-import { adminHolidays } from "./routes/admin-holidays.ts";
+import { addHoliday, bulkHolidays } from "./routes/add-holidays.ts";
+import { adminHolidayRequests, allHolidayRequests } from "./routes/admin-holiday-requests.ts";
 import { adminUsers } from "./routes/admin-users.ts";
 import { appointmentLogs } from "./routes/appointment-logs.ts";
-import { auth } from "./routes/auth.ts";
-import { bradford } from "./routes/bradford.ts";
-import { calendarFeeds } from "./routes/calendar-feeds.ts";
-import { cover } from "./routes/cover.ts";
-import { departments } from "./routes/departments.ts";
+import { login, logout } from "./routes/auth.ts";
 import { adminBookingWindow, bookingWindow } from "./routes/booking-window.ts";
+import { bradfordBands, sicknessBradford } from "./routes/bradford.ts";
+import { calendar, calendarFeeds, calendarSettings } from "./routes/calendar-feeds.ts";
+import { coverHeatmap, coverPreview, overview } from "./routes/cover.ts";
+import { coverRules } from "./routes/cover-rules.ts";
+import { departments } from "./routes/departments.ts";
 import { holidayEdits } from "./routes/holiday-edits.ts";
 import { holidayRegions } from "./routes/holiday-regions.ts";
-import { publicHolidays } from "./routes/public-holidays.ts";
-import { holidays } from "./routes/holidays.ts";
+import { holidayRequests, ownHolidayRequests, vacationRequest } from "./routes/holidays.ts";
+import { passwordResets, resetRequests } from "./routes/password-reset.ts";
 import { planning } from "./routes/planning.ts";
-import { policies } from "./routes/policies.ts";
+import { allowances, companySettings, workingPatterns } from "./routes/policies.ts";
+import { publicHolidays } from "./routes/public-holidays.ts";
+import {
+  sicknessFollowUps,
+  sicknessLogFollowUp,
+  sicknessSettings,
+} from "./routes/sickness-follow-ups.ts";
 import { sicknessLogs } from "./routes/sickness-logs.ts";
-import { sicknessFollowUps } from "./routes/sickness-follow-ups.ts";
 import { sicknessSummary } from "./routes/sickness-summary.ts";
+import { skills, userSkills } from "./routes/skills.ts";
 import { userPicker } from "./routes/user-picker.ts";
+import {
+  userCarriedHours,
+  userEndDate,
+  userPolicy,
+  userWorkingPatterns,
+} from "./routes/user-policy.ts";
+import { vacationDays } from "./routes/vacation-days.ts";
 import type { AppEnv } from "./http.ts";
 
 export interface Deps {
@@ -100,26 +115,52 @@ export function createApp(deps: Deps) {
     return c.json({ status: "ok" });
   });
 
-  app.route("/", auth); // /login, /logout, /request-reset-password, /reset-password/:token
-  app.route("/", holidays); // /vacation-days, /vacation-request, /user/..., /holiday-requests/...
-  app.route("/", policies); // /vacation-days/breakdown, /admin/settings, patterns, allowances
-  app.route("/", cover); // /cover-preview, /admin/skills, cover-rules, cover-heatmap, overview
-  app.route("/", bradford); // /sickness-bradford, /admin/bradford-bands
-  app.route("/", calendarFeeds); // /calendar-feeds, /calendar/..., /admin/calendar-settings
-  app.route("/", sicknessFollowUps); // /admin/sickness-follow-ups, follow-up, sickness-settings
+  app.route("/login", login);
+  app.route("/logout", logout);
+  app.route("/request-reset-password", resetRequests);
+  app.route("/reset-password", passwordResets);
+  app.route("/vacation-days", vacationDays);
+  app.route("/vacation-request", vacationRequest);
+  app.route("/user/holiday-requests", ownHolidayRequests);
+  app.route("/holiday-requests", holidayRequests);
   app.route("/booking-window", bookingWindow);
+  app.route("/bank-holidays", publicHolidays);
+  app.route("/cover-preview", coverPreview);
+  app.route("/departments", departments);
+  app.route("/users", userPicker); // the user picker of the admin and sickness screens
+  app.route("/holidays/planning", planning);
+  app.route("/calendar-feeds", calendarFeeds);
+  app.route("/calendar", calendar);
+  app.route("/sickness-logs", sicknessLogs);
+  app.route("/sickness-summary", sicknessSummary);
+  app.route("/sickness-bradford", sicknessBradford);
+  app.route("/appointment-logs", appointmentLogs);
+
+  app.route("/admin/holiday-requests", adminHolidayRequests);
+  app.route("/admin/all-holiday-requests", allHolidayRequests);
+  app.route("/admin/add-holiday", addHoliday);
+  app.route("/admin/bulk-holidays", bulkHolidays);
+  app.route("/admin/users", adminUsers);
+  app.route("/admin/users/:id/policy", userPolicy);
+  app.route("/admin/users/:id/working-patterns", userWorkingPatterns);
+  app.route("/admin/users/:id/end-date", userEndDate);
+  app.route("/admin/users/:id/carried-hours", userCarriedHours);
+  app.route("/admin/users/:id/skills", userSkills);
+  app.route("/admin/settings", companySettings);
+  app.route("/admin/working-patterns", workingPatterns);
+  app.route("/admin/allowances", allowances);
+  app.route("/admin/skills", skills);
+  app.route("/admin/cover-rules", coverRules);
+  app.route("/admin/cover-heatmap", coverHeatmap);
+  app.route("/admin/overview", overview);
+  app.route("/admin/bradford-bands", bradfordBands);
+  app.route("/admin/calendar-settings", calendarSettings);
+  app.route("/admin/sickness-follow-ups", sicknessFollowUps);
+  app.route("/admin/sickness-logs/:id/follow-up", sicknessLogFollowUp);
+  app.route("/admin/sickness-settings", sicknessSettings);
   app.route("/admin/booking-window", adminBookingWindow);
   app.route("/admin/holiday-regions", holidayRegions);
   app.route("/admin/public-holidays", holidayEdits);
-  app.route("/admin/users", adminUsers);
-  app.route("/admin", adminHolidays); // holiday-requests, all-holiday-requests, add, bulk
-  app.route("/bank-holidays", publicHolidays);
-  app.route("/departments", departments);
-  app.route("/holidays/planning", planning);
-  app.route("/sickness-logs", sicknessLogs);
-  app.route("/sickness-summary", sicknessSummary);
-  app.route("/appointment-logs", appointmentLogs);
-  app.route("/users", userPicker); // the user picker of the admin and sickness screens
 
   app.notFound((c) => errorResponse(c, "not_found", "Not found"));
   app.onError(handleError);

@@ -11,9 +11,9 @@ import { messages } from "@shared/messages.ts";
 import { isReadableText } from "@shared/schemas/common.ts";
 import { setupApi, TEST_PASSWORD } from "../../tests/harness.ts";
 import { hashResetToken, newResetToken } from "./data/auth.ts";
-import { LINK_REFUSED } from "./routes/auth.ts";
+import { LINK_REFUSED } from "./routes/password-reset.ts";
 import { HOLIDAY_NOT_FOUND, REQUEST_NOT_FOUND as NO_LIVE_REQUEST } from "./routes/holiday-edits.ts";
-import { ENTRY_NOT_FOUND, OVERRIDE_NOT_FOUND } from "./routes/policies.ts";
+import { ENTRY_NOT_FOUND, OVERRIDE_NOT_FOUND } from "./routes/user-policy.ts";
 import {
   booleanValues,
   broken,

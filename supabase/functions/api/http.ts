@@ -2,7 +2,7 @@
 import type { Context, Env, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
-import { id, zodErrorMessage } from "@shared/schemas/common.ts";
+import { id, uuid, zodErrorMessage } from "@shared/schemas/common.ts";
 import { ERROR_STATUS, errorBody, type ErrorCode } from "@shared/errors.ts";
 import { messages } from "@shared/messages.ts";
 import type { AppRole } from "@shared/roles.ts";
@@ -119,6 +119,13 @@ const idParam = z.object({ id });
 /** The `:id` path parameter as a positive integer; "abc" is a 400 naming `id`. */
 export function pathId(c: Context): number {
   return parse(idParam, { id: c.req.param("id") }).id;
+}
+
+const userIdParam = z.object({ id: uuid });
+
+/** The `:id` path parameter as a user's UUID; anything else is a 400 naming `id`. */
+export function pathUserId(c: Context): string {
+  return parse(userIdParam, { id: c.req.param("id") }).id;
 }
 
 export const BODY_NOT_JSON = "The body must be valid JSON";

@@ -1,9 +1,8 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-
 import type { CompanySettings } from "@shared/schemas/policies.ts";
 
 import { api } from "@/lib/api-client";
 
+import { defineQuery } from "./define-query";
 import { settingsKeys } from "./query-keys";
 
 /** GET /api/admin/settings: pro-rata, the carry-over cap and its expiry day. */
@@ -11,10 +10,7 @@ export function getCompanySettings(): Promise<CompanySettings> {
   return api.get<CompanySettings>("/admin/settings");
 }
 
-export function getCompanySettingsQueryOptions() {
-  return queryOptions({ queryKey: settingsKeys.company, queryFn: getCompanySettings });
-}
-
-export function useCompanySettings() {
-  return useQuery(getCompanySettingsQueryOptions());
-}
+export const [getCompanySettingsQueryOptions, useCompanySettings] = defineQuery(
+  () => settingsKeys.company,
+  getCompanySettings,
+);

@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-
 import { api } from "@/lib/api-client";
 
+import { defineQuery } from "./define-query";
 import { queryRoots } from "./query-keys";
 
 /** A department as GET /api/departments answers it. */
@@ -13,10 +12,7 @@ export function getDepartments(): Promise<Department[]> {
 }
 
 /** Shared by the users, bulk add, departments and planning screens. */
-export function getDepartmentsQueryOptions() {
-  return queryOptions({ queryKey: queryRoots.departments, queryFn: getDepartments });
-}
-
-export function useDepartments() {
-  return useQuery(getDepartmentsQueryOptions());
-}
+export const [getDepartmentsQueryOptions, useDepartments] = defineQuery(
+  () => queryRoots.departments,
+  getDepartments,
+);

@@ -1,9 +1,8 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-
 import type { SkillRow } from "@shared/schemas/cover.ts";
 
 import { api } from "@/lib/api-client";
 
+import { defineQuery } from "./define-query";
 import { settingsKeys } from "./query-keys";
 
 export type { SkillRow };
@@ -14,10 +13,4 @@ export function getSkills(): Promise<SkillRow[]> {
 }
 
 /** Read by Settings (the Skills section, a rule's skill) and by a user's skills in Manage Users. */
-export function getSkillsQueryOptions() {
-  return queryOptions({ queryKey: settingsKeys.skills, queryFn: getSkills });
-}
-
-export function useSkills() {
-  return useQuery(getSkillsQueryOptions());
-}
+export const [getSkillsQueryOptions, useSkills] = defineQuery(() => settingsKeys.skills, getSkills);

@@ -1,9 +1,8 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-
 import type { WorkingPatternRow } from "@shared/schemas/policies.ts";
 
 import { api } from "@/lib/api-client";
 
+import { defineQuery } from "./define-query";
 import { settingsKeys } from "./query-keys";
 
 export type { WorkingPatternRow };
@@ -13,10 +12,7 @@ export function getWorkingPatterns(): Promise<WorkingPatternRow[]> {
   return api.get<WorkingPatternRow[]>("/admin/working-patterns");
 }
 
-export function getWorkingPatternsQueryOptions() {
-  return queryOptions({ queryKey: settingsKeys.workingPatterns, queryFn: getWorkingPatterns });
-}
-
-export function useWorkingPatterns() {
-  return useQuery(getWorkingPatternsQueryOptions());
-}
+export const [getWorkingPatternsQueryOptions, useWorkingPatterns] = defineQuery(
+  () => settingsKeys.workingPatterns,
+  getWorkingPatterns,
+);

@@ -30,13 +30,16 @@ export function useInvalidatingMutation<TData, TVariables>(
 }
 
 /**
- * The mutation hook of a kind of change, refreshing the `roots` it makes stale:
- * `export const useUserMutation = mutationRefreshing([queryRoots.users, ...])`.
+ * The hook of one mutation, refreshing the `roots` its change makes stale once it succeeds,
+ * with the caller's options as its one argument:
+ * `export const useDeleteSkill = defineMutation(deleteSkill, coverChangeRoots)`.
  */
-export function mutationRefreshing(roots: readonly (readonly unknown[])[]) {
-  return function useRefreshingMutation<TData, TVariables>(
-    mutationFn: MutationFunction<TData, TVariables>,
-    options: InvalidatingMutationOptions<TData, TVariables>,
+export function defineMutation<TData, TVariables>(
+  mutationFn: MutationFunction<TData, TVariables>,
+  roots: readonly (readonly unknown[])[],
+) {
+  return function useDefinedMutation(
+    options: InvalidatingMutationOptions<TData, TVariables> = {},
   ) {
     return useInvalidatingMutation(mutationFn, options, roots);
   };

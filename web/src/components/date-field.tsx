@@ -9,6 +9,7 @@ import { type ComponentProps, lazy, type Ref, Suspense, useState } from "react";
 import { formatDate, isValidIsoDate, todayInLondon } from "@shared/dates.ts";
 import { messages } from "@shared/messages.ts";
 
+import { useTypedText } from "@/components/typed-text";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
@@ -35,11 +36,6 @@ export function parseDateText(text: string): string | null {
   const [, day, month, year] = match;
   const iso = `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
   return isValidIsoDate(iso) ? iso : null;
-}
-
-/** What the form holds for a typed text: the date, "" for nothing, else the text as typed. */
-function valueOf(text: string): string {
-  return parseDateText(text) ?? text.trim();
 }
 
 /** What the box shows for a form value: a date as dd/MM/yyyy, anything else as it is. */
@@ -83,6 +79,7 @@ export type DateFieldProps =
 export function DateField({
   value,
   onChange,
+  onKeyDown,
   onBlur,
   label,
   min,
@@ -93,27 +90,15 @@ export function DateField({
   ref,
   ...input
 }: DateFieldProps) {
-  const [text, setText] = useState(() => textOf(value));
-  const [shownValue, setShownValue] = useState(value);
+  const { setText, commit, inputProps } = useTypedText({
+    value,
+    onChange,
+    onKeyDown,
+    onBlur,
+    parse: parseDateText,
+    show: textOf,
+  });
   const [isOpen, setIsOpen] = useState(false);
-
-  // A value set from outside replaces the text; the text's own value leaves it as typed.
-  if (value !== shownValue) {
-    setShownValue(value);
-    if (valueOf(text) !== value) setText(textOf(value));
-  }
-
-  /**
-   * Hands the form what the text says: a whole date or nothing at once; text that is not a
-   * date only once it is `final` (the box is left, Enter pressed), so that no message about
-   * it shows while it is being typed.
-   */
-  function commit(typed: string, isFinal: boolean) {
-    const next = parseDateText(typed) ?? (typed.trim() === "" || isFinal ? typed.trim() : null);
-    if (next === null) return;
-    setShownValue(next);
-    if (next !== value) onChange(next);
-  }
 
   function choose(date: Date | undefined) {
     if (!date) return;
@@ -141,20 +126,7 @@ export function DateField({
             aria-required={required || undefined}
             disabled={disabled}
             {...input}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              commit(event.target.value, false);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === "Enter") commit(text, true); // before the form submits
-              input.onKeyDown?.(event);
-            }}
-            onBlur={(event) => {
-              commit(text, true);
-              setText(textOf(valueOf(text)));
-              onBlur?.(event);
-            }}
+            {...inputProps}
             className="pr-10"
           />
           <PopoverTrigger asChild>

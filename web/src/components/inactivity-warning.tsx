@@ -1,14 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 
+import { AlertBox } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import {
-  AlertDialog,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { INACTIVITY_MINUTES } from "@/lib/inactivity";
 import { useAuth } from "@/lib/session";
 
@@ -39,34 +32,38 @@ export function InactivityWarning() {
   const focusedBefore = useRef<Element | null>(null);
 
   return (
-    <AlertDialog open={isWarning} onOpenChange={(open) => !open && staySignedIn()}>
-      <AlertDialogContent
-        onOpenAutoFocus={(event) => {
+    <AlertBox
+      open={isWarning}
+      onOpenChange={(open) => !open && staySignedIn()}
+      contentProps={{
+        onOpenAutoFocus: (event) => {
           focusedBefore.current = document.activeElement;
           event.preventDefault();
           stayRef.current?.focus();
-        }}
-        onCloseAutoFocus={(event) => {
+        },
+        onCloseAutoFocus: (event) => {
           // Radix would focus the (absent) trigger, dropping the focus to the page's body.
           event.preventDefault();
           const element = focusedBefore.current;
           if (element instanceof HTMLElement && element.isConnected) element.focus();
-        }}
-      >
-        <AlertDialogHeader>
-          <AlertDialogTitle>{inactivityTexts.title}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {inactivityTexts.description}{" "}
-            {hasUnsavedInput() && <strong>{inactivityTexts.unsaved}</strong>}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <Countdown endsAt={endsAt} />
-        <AlertDialogFooter>
+        },
+      }}
+      title={inactivityTexts.title}
+      description={
+        <>
+          {inactivityTexts.description}{" "}
+          {hasUnsavedInput() && <strong>{inactivityTexts.unsaved}</strong>}
+        </>
+      }
+      buttons={
+        <>
           <Button variant="outline" onClick={logout}>{inactivityTexts.signOut}</Button>
           <Button ref={stayRef} onClick={staySignedIn}>{inactivityTexts.stay}</Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+        </>
+      }
+    >
+      <Countdown endsAt={endsAt} />
+    </AlertBox>
   );
 }
 

@@ -46,6 +46,24 @@ export function ListStatus({
   return null;
 }
 
+/** What shows while one thing is read (a setting, a user's allowance): 'Loading...' or its failure. */
+export function LoadStatus({ query, errorMessage, onRetry }: {
+  query: { isPending: boolean; isError: boolean };
+  errorMessage: string;
+  onRetry?: () => Promise<unknown> | void;
+}) {
+  return (
+    <ListStatus
+      isPending={query.isPending}
+      isError={query.isError}
+      isEmpty={false}
+      errorMessage={errorMessage}
+      emptyMessage=""
+      onRetry={onRetry}
+    />
+  );
+}
+
 function LoadError(
   { message, onRetry }: { message: string; onRetry?: () => Promise<unknown> | void },
 ) {

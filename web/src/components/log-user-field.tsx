@@ -18,9 +18,12 @@ export function subjectName(log: LogSubject): string | null {
  * The User field of a sickness-log or appointment-log dialog: the picker on Create; the log's
  * user, read-only, on Edit, since a log's user cannot change.
  */
-export function LogUserField<V extends FieldValues & { user_id: string }>({ log, control }: {
+export function LogUserField<V extends FieldValues & { user_id: string }, T = V>({
+  log,
+  control,
+}: {
   log: LogSubject;
-  control: Control<V>;
+  control: Control<V, unknown, T>;
 }) {
   const name = subjectName(log);
   return (

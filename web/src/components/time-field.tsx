@@ -2,8 +2,9 @@
  * The one time input of the app: a text box of 24-hour HH:mm whatever the browser's locale
  * (a native time input shows a 12-hour clock in an en-US browser).
  */
-import { type ComponentProps, type Ref, useState } from "react";
+import type { ComponentProps, Ref } from "react";
 
+import { useTypedText } from "@/components/typed-text";
 import { Input } from "@/components/ui/input";
 
 const HOURS_MINUTES = /^(\d{1,2})[:.h]?(\d{2})$/;
@@ -18,11 +19,6 @@ export function parseTimeText(text: string): string | null {
   return `${String(hours).padStart(2, "0")}:${match[2]}`;
 }
 
-/** What the form holds for a typed text: the time, "" for nothing, else the text as typed. */
-function valueOf(text: string): string {
-  return parseTimeText(text) ?? text.trim();
-}
-
 export type TimeFieldProps =
   & Omit<ComponentProps<"input">, "value" | "onChange" | "type" | "ref">
   & {
@@ -33,24 +29,8 @@ export type TimeFieldProps =
   };
 
 /** Typing keeps the text as typed; a whole time reaches the form at once, shown as HH:mm on leaving. */
-export function TimeField({ value, onChange, onBlur, ref, ...input }: TimeFieldProps) {
-  const [text, setText] = useState(value);
-  const [shownValue, setShownValue] = useState(value);
-
-  // A value set from outside replaces the text; the text's own value leaves it as typed.
-  if (value !== shownValue) {
-    setShownValue(value);
-    if (valueOf(text) !== value) setText(value);
-  }
-
-  /** A whole time or nothing reaches the form at once; other text once the box is left. */
-  function commit(typed: string, isFinal: boolean) {
-    const next = parseTimeText(typed) ?? (typed.trim() === "" || isFinal ? typed.trim() : null);
-    if (next === null) return;
-    setShownValue(next);
-    if (next !== value) onChange(next);
-  }
-
+export function TimeField({ value, onChange, onKeyDown, onBlur, ref, ...input }: TimeFieldProps) {
+  const { inputProps } = useTypedText({ value, onChange, onKeyDown, onBlur, parse: parseTimeText });
   return (
     <Input
       ref={ref}
@@ -59,20 +39,7 @@ export function TimeField({ value, onChange, onBlur, ref, ...input }: TimeFieldP
       placeholder="HH:MM"
       maxLength={5}
       {...input}
-      value={text}
-      onChange={(event) => {
-        setText(event.target.value);
-        commit(event.target.value, false);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === "Enter") commit(text, true); // before the form submits
-        input.onKeyDown?.(event);
-      }}
-      onBlur={(event) => {
-        commit(text, true);
-        setText(valueOf(text));
-        onBlur?.(event);
-      }}
+      {...inputProps}
     />
   );
 }

@@ -4,6 +4,7 @@ import {
   api,
   ApiError,
   functionPath,
+  pageQuery,
   setAccessToken,
   setUnauthorizedHandler,
 } from "@/lib/api-client";
@@ -21,6 +22,14 @@ describe("functionPath", () => {
       .toBe("api/holidays/planning?startDate=2025-01-01&department=");
     expect(functionPath("/sickness-logs", { q: "a&b", limit: 20, offset: undefined }))
       .toBe("api/sickness-logs?q=a%26b&limit=20");
+  });
+});
+
+describe("pageQuery", () => {
+  it("counts pages from 1, and sends a search only when there is one", () => {
+    expect(pageQuery(1, 20)).toEqual({ q: undefined, limit: 20, offset: 0 });
+    expect(pageQuery(3, 20, "ann")).toEqual({ q: "ann", limit: 20, offset: 40 });
+    expect(pageQuery(3, 20, "")).toEqual({ q: undefined, limit: 20, offset: 40 });
   });
 });
 

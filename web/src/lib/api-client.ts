@@ -57,6 +57,14 @@ export type RequestOptions = {
 /** One page of a list that can grow, with the server's X-Total-Count. */
 export type Page<T> = { items: T[]; total: number };
 
+/**
+ * The query of the 1-based `page` of a list of `size` rows a page, and of its search `q` when
+ * there is one (an empty search sends none): (3, 20, "ann") → q "ann", limit 20, offset 40.
+ */
+export function pageQuery(page: number, size: number, q = ""): QueryParams {
+  return { q: q || undefined, limit: size, offset: (page - 1) * size };
+}
+
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 let storedToken: string | null = null;

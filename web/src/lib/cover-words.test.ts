@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 
 import type { CoverShortfall } from "@shared/schemas/cover.ts";
 
-import { coverDay, dayList, isBlocking, shortfallGroups, shortfallLine } from "./cover-words";
+import {
+  awayKindLabel,
+  coverDay,
+  dayList,
+  isBlocking,
+  shortfallGroups,
+  shortfallLine,
+} from "./cover-words";
 
 /** A rule short on Monday 1 February 2027: 2 of 3 present. */
 function buildShortfall(overrides: Partial<CoverShortfall> = {}): CoverShortfall {
@@ -90,5 +97,13 @@ describe("shortfallLine", () => {
       "Only 2 of the 3 needed with Forklift in Warehouse would be present on Mon 01/02/2027 " +
         "and Tue 02/02/2027. Also away: Ann Lee, Bo Chan.",
     );
+  });
+});
+
+describe("awayKindLabel", () => {
+  it("says how someone is away, never why", () => {
+    expect(awayKindLabel("holiday")).toBe("Holiday");
+    expect(awayKindLabel("pending")).toBe("Pending");
+    expect(awayKindLabel("away")).toBe("Away");
   });
 });

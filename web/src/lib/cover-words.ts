@@ -1,7 +1,7 @@
 // Cover shortfalls in words (issue 17), for the employee's request form and the administrator's
 // screens alike: the days a cover rule falls short on, and by how much.
 import { dayOfWeek, formatDate } from "@shared/dates.ts";
-import type { CoverShortfall } from "@shared/schemas/cover.ts";
+import type { CoverShortfall, HeatmapAway } from "@shared/schemas/cover.ts";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 /** Days named in a line before the rest are counted: a long holiday stays a short warning. */
@@ -18,6 +18,14 @@ export function dayList(days: readonly string[], shown = SHOWN_DAYS): string {
   const more = days.length - named.length;
   if (more > 0) return `${named.join(", ")} and ${more} more ${more === 1 ? "day" : "days"}`;
   return named.length > 1 ? `${named.slice(0, -1).join(", ")} and ${named.at(-1)}` : named[0];
+}
+
+/**
+ * How someone is away, as the overview and the cover heat-map say it: "Holiday", "Pending" or
+ * "Away" (never why: sickness and appointments are all "Away").
+ */
+export function awayKindLabel(kind: HeatmapAway["kind"]): string {
+  return kind === "holiday" ? "Holiday" : kind === "pending" ? "Pending" : "Away";
 }
 
 /** Whether a blocking rule is among the shortfalls (a warning lets the holiday go ahead). */

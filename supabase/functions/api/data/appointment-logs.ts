@@ -1,5 +1,6 @@
 // SQL of appointment logs: part-day absences a global admin records, shown in planning.
 import type { Tx } from "../../_shared/db.ts";
+import { deleteById } from "./rows.ts";
 import { containsPattern } from "./user-picker.ts";
 import type { AppointmentLog } from "@shared/schemas/responses.ts";
 
@@ -138,11 +139,8 @@ export async function updateAppointmentLog(
 }
 
 /** Deletes a log; false when there is none with that id. */
-export async function deleteAppointmentLog(tx: Tx, id: number): Promise<boolean> {
-  const rows = await tx.query("delete from public.appointment_logs where id = $1 returning id", [
-    id,
-  ]);
-  return rows.length > 0;
+export function deleteAppointmentLog(tx: Tx, id: number): Promise<boolean> {
+  return deleteById(tx, "public.appointment_logs", id);
 }
 
 function fieldValues(log: AppointmentFields): string[] {

@@ -12,6 +12,7 @@ import type {
 } from "@shared/schemas/cover.ts";
 import type { DayType } from "@shared/hours.ts";
 import { lockForReplace, type Tx } from "../../_shared/db.ts";
+import { deleteById } from "./rows.ts";
 
 export interface CoverRange {
   startDate: string;
@@ -25,21 +26,29 @@ const SHORTFALL_JSON = `json_build_object('day', s.day, 'ruleId', s.rule_id, 'sk
   'mode', s.mode, 'needed', s.needed, 'present', s.present::float8, 'awayNames', s.away_names)`;
 
 /**
- * The rules a request of `userId` over `range` would leave short, day by day. `isNew`: the
- * request is not filed yet (its own part is taken off); otherwise it is counted already.
- * `withNames`: who else is away, for an approver; an employee is told the counts only.
+ * The rules that requests of `userIds` over `range` (one person's, or a bulk booking's as one
+ * batch) would leave short, day by day. `isNew`: the requests are not filed yet (their part is
+ * taken off); otherwise they are counted already. `withNames`: who else is away, for an
+ * approver; an employee is told the counts only.
  */
 export async function findShortfalls(
   tx: Tx,
-  userId: string,
+  userIds: readonly string[],
   range: CoverRange,
   options: { isNew: boolean; withNames: boolean },
 ): Promise<CoverShortfall[]> {
   const [row] = await tx.query<{ shortfalls: CoverShortfall[] }>(
     `select coalesce(json_agg(${SHORTFALL_JSON} order by s.day, s.rule_id), '[]'::json)
        as shortfalls
-     from private.cover_shortfalls($1, $2::date, $3::date, $4, $5, $6) s`,
-    [userId, range.startDate, range.endDate, range.startDayType, range.endDayType, options.isNew],
+     from private.cover_shortfalls($1::uuid[], $2::date, $3::date, $4, $5, $6) s`,
+    [
+      `{${userIds.join(",")}}`,
+      range.startDate,
+      range.endDate,
+      range.startDayType,
+      range.endDayType,
+      options.isNew,
+    ],
   );
   return options.withNames
     ? row.shortfalls
@@ -73,7 +82,7 @@ export async function findShortfallsOfRequests(
   const rows = await tx.query<{ id: number; shortfalls: CoverShortfall[] }>(
     `select r.id::integer as id, json_agg(${SHORTFALL_JSON} order by s.day, s.rule_id) as shortfalls
      from public.holiday_requests r
-     cross join lateral private.cover_shortfalls(r.user_id, r.start_date, r.end_date,
+     cross join lateral private.cover_shortfalls(array[r.user_id], r.start_date, r.end_date,
        r.start_day_type, r.end_day_type, false) s
      where r.id = any ($1::bigint[])
      group by r.id`,
@@ -108,9 +117,8 @@ export async function renameSkill(tx: Tx, id: number, name: string): Promise<boo
   return rows.length > 0;
 }
 
-export async function deleteSkill(tx: Tx, id: number): Promise<boolean> {
-  const rows = await tx.query("delete from public.skills where id = $1 returning id", [id]);
-  return rows.length > 0;
+export function deleteSkill(tx: Tx, id: number): Promise<boolean> {
+  return deleteById(tx, "public.skills", id);
 }
 
 /** The skill ids of an active user, or undefined for no such user. */
@@ -176,9 +184,8 @@ export async function updateCoverRule(
   return row;
 }
 
-export async function deleteCoverRule(tx: Tx, id: number): Promise<boolean> {
-  const rows = await tx.query("delete from public.cover_rules where id = $1 returning id", [id]);
-  return rows.length > 0;
+export function deleteCoverRule(tx: Tx, id: number): Promise<boolean> {
+  return deleteById(tx, "public.cover_rules", id);
 }
 
 /**
@@ -203,17 +210,22 @@ export async function findHeatmap(
          max(g.pending) filter (where g.rule_id is null) as pending,
          max(g.present) filter (where g.rule_id is null) as present,
          max(g.needed) filter (where g.rule_id is not null and g.skill_id is null) as needed,
-         coalesce(bool_or(g.present < g.needed), false) as short
-       from g group by g.department_id, g.day
+         coalesce(bool_or(g.present < g.needed), false) as short,
+         coalesce(json_agg(json_build_object('skill', k.name, 'mode', g.mode,
+             'needed', g.needed, 'present', g.present::float8) order by k.name nulls first)
+           filter (where g.present < g.needed), '[]'::json) as shortfalls
+       from g left join public.skills k on k.id = g.skill_id
+       group by g.department_id, g.day
      )
      select coalesce(json_agg(json_build_object(
-         'departmentId', d.id, 'department', d.name, 'cells', c.cells)
+         'departmentId', d.id, 'department', d.name, 'cells', c.cells,
+         'hasRules', exists (select 1 from public.cover_rules r where r.department_id = d.id))
        order by lower(d.name), d.id), '[]'::json) as rows
      from (
        select c.department_id, json_agg(json_build_object(
            'day', c.day, 'scheduled', c.scheduled::float8, 'away', c.away::float8,
            'pending', c.pending::float8, 'present', c.present::float8, 'needed', c.needed,
-           'short', c.short) order by c.day) as cells
+           'short', c.short, 'shortfalls', c.shortfalls) order by c.day) as cells
        from cells c where c.scheduled is not null group by c.department_id
      ) c join public.departments d on d.id = c.department_id`,
     [from, to, departmentId ?? null],

@@ -1,5 +1,6 @@
 // SQL of departments. Every function takes the open transaction first.
 import type { Tx } from "../../_shared/db.ts";
+import { deleteById } from "./rows.ts";
 import type { Department } from "@shared/schemas/responses.ts";
 
 export type { Department };
@@ -31,7 +32,6 @@ export async function updateDepartment(
 }
 
 /** Deletes a department (its users keep working with no department); false when none. */
-export async function deleteDepartment(tx: Tx, id: number): Promise<boolean> {
-  const rows = await tx.query("delete from public.departments where id = $1 returning id", [id]);
-  return rows.length > 0;
+export function deleteDepartment(tx: Tx, id: number): Promise<boolean> {
+  return deleteById(tx, "public.departments", id);
 }

@@ -11,6 +11,7 @@ import type {
   OneOffHoliday,
 } from "@shared/schemas/public-holidays.ts";
 import type { Tx } from "../../_shared/db.ts";
+import { deleteById } from "./rows.ts";
 
 const CLOSURE_COLUMNS = `c.id::integer as id, c.name, to_char(c.start_date, 'YYYY-MM-DD') as
   "startDate", to_char(c.end_date, 'YYYY-MM-DD') as "endDate", c.counts_as as "countsAs",
@@ -144,10 +145,7 @@ export async function deleteClosure(tx: Tx, id: number): Promise<boolean> {
      where closure_id = $1 and status in ('accepted', 'cancel_requested')`,
     [id],
   );
-  const rows = await tx.query("delete from public.company_closures where id = $1 returning id", [
-    id,
-  ]);
-  return rows.length > 0;
+  return deleteById(tx, "public.company_closures", id);
 }
 
 /** A request `r` of user `u` as an AffectedRequest, with `now` what it would cost today. */

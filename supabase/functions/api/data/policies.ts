@@ -10,6 +10,7 @@ import type {
   WorkingPatternRow,
 } from "@shared/schemas/policies.ts";
 import type { Tx } from "../../_shared/db.ts";
+import { deleteById } from "./rows.ts";
 
 const SETTINGS_COLUMNS = `s.pro_rata as "proRata",
   s.carry_over_max_hours::float8 as "carryOverMaxHours",
@@ -97,11 +98,8 @@ export async function countPatternUsers(tx: Tx, id: number): Promise<number> {
   return row.n;
 }
 
-export async function deleteWorkingPattern(tx: Tx, id: number): Promise<boolean> {
-  const rows = await tx.query("delete from public.working_patterns where id = $1 returning id", [
-    id,
-  ]);
-  return rows.length > 0;
+export function deleteWorkingPattern(tx: Tx, id: number): Promise<boolean> {
+  return deleteById(tx, "public.working_patterns", id);
 }
 
 /** A user's pattern history, oldest first. */

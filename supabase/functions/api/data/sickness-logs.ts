@@ -2,6 +2,7 @@
 // may read or write (RLS): with `withReason` false no statement here names that table, so a
 // sickness user's rows carry no reason key and their searches never look at reasons.
 import type { JsonText, Tx } from "../../_shared/db.ts";
+import { deleteById } from "./rows.ts";
 import { containsPattern } from "./user-picker.ts";
 import type { SicknessLog, SicknessSummaryRow } from "@shared/schemas/responses.ts";
 
@@ -148,9 +149,8 @@ export async function updateSicknessLog(
 }
 
 /** Deletes a log (its reason goes with it); false when there is none with that id. */
-export async function deleteSicknessLog(tx: Tx, id: number): Promise<boolean> {
-  const rows = await tx.query("delete from public.sickness_logs where id = $1 returning id", [id]);
-  return rows.length > 0;
+export function deleteSicknessLog(tx: Tx, id: number): Promise<boolean> {
+  return deleteById(tx, "public.sickness_logs", id);
 }
 
 /**

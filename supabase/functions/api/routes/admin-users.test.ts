@@ -2,7 +2,8 @@ import assert from "node:assert/strict";
 import { messages } from "@shared/messages.ts";
 import { todayInLondon, yearOf } from "@shared/dates.ts";
 import { errorAnswer, setupApi, type TestUser } from "../../../tests/harness.ts";
-import { CANNOT_DELETE_SELF, CANNOT_DEMOTE_SELF, NOT_FOUND } from "./admin-users.ts";
+import { USER_NOT_FOUND } from "../rules/messages.ts";
+import { CANNOT_DELETE_SELF, CANNOT_DEMOTE_SELF } from "./admin-users.ts";
 
 const api = await setupApi();
 globalThis.addEventListener("unload", () => void api.close());
@@ -303,8 +304,8 @@ Deno.test("bad edits answer 400, 404 or 409 and change nothing", async () => {
     [user.id, { department_id: 999999 }, 400, "department_id: there is no such department"],
     [user.id, { email: employee.email }, 409, DUPLICATE.error],
     ["not-a-uuid", { firstName: "X" }, 400, "id: must be a UUID"],
-    [crypto.randomUUID(), { firstName: "X" }, 404, NOT_FOUND],
-    [gone.id, { firstName: "X" }, 404, NOT_FOUND],
+    [crypto.randomUUID(), { firstName: "X" }, 404, USER_NOT_FOUND],
+    [gone.id, { firstName: "X" }, 404, USER_NOT_FOUND],
     [admin.id, { role: "employee" }, 409, CANNOT_DEMOTE_SELF],
   ];
   for (const [id, payload, status, error] of cases) {
@@ -363,11 +364,11 @@ Deno.test("an admin cannot delete themself; unknown or deleted users are 404", a
   assert.equal((await asAdmin("GET", "/api/admin/users")).status, 200, "still signed in");
 
   const unknown = await asAdmin("DELETE", `/api/admin/users/${crypto.randomUUID()}`);
-  assert.deepEqual([unknown.status, unknown.body], errorAnswer(404, NOT_FOUND));
+  assert.deepEqual([unknown.status, unknown.body], errorAnswer(404, USER_NOT_FOUND));
   const bad = await asAdmin("DELETE", "/api/admin/users/42");
   assert.deepEqual([bad.status, bad.body], errorAnswer(400, "id: must be a UUID"));
   const user = await api.createUser();
   assert.equal((await asAdmin("DELETE", `/api/admin/users/${user.id}`)).status, 200);
   const twice = await asAdmin("DELETE", `/api/admin/users/${user.id}`);
-  assert.deepEqual([twice.status, twice.body], errorAnswer(404, NOT_FOUND));
+  assert.deepEqual([twice.status, twice.body], errorAnswer(404, USER_NOT_FOUND));
 });

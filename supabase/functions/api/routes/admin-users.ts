@@ -2,9 +2,7 @@
 // deletes (deactivates) them. Row changes are audited by the users_audit trigger.
 import { Hono } from "hono";
 import type { Context } from "hono";
-import { z } from "zod";
 import { todayInLondon } from "@shared/dates.ts";
-import { uuid } from "@shared/schemas/common.ts";
 import { createUserSchema, updateUserSchema } from "@shared/schemas/users.ts";
 import { conflict, notFound } from "../../_shared/errors.ts";
 import {
@@ -14,19 +12,15 @@ import {
   getAdminUser,
   updateUser,
 } from "../data/users.ts";
-import { type AppEnv, asUser, body, jsonText, parse, requireRole } from "../http.ts";
+import { type AppEnv, asUser, body, jsonText, pathUserId, requireRole } from "../http.ts";
+import { USER_NOT_FOUND } from "../rules/messages.ts";
 
 export const adminUsers = new Hono<AppEnv>();
-export const NOT_FOUND = "User not found";
 export const CANNOT_DELETE_SELF = "You cannot delete your own account";
 export const CANNOT_DEMOTE_SELF = "You cannot remove your own administrator role";
 
 /** Today in London: the list shows remaining hours of its year, as of it. */
 const today = (c: Context<AppEnv>) => todayInLondon(c.get("deps").clock());
-
-const userIdParam = z.object({ id: uuid });
-/** The `:id` path parameter as a UUID; anything else is a 400 naming `id`. */
-const pathUserId = (c: Context) => parse(userIdParam, { id: c.req.param("id") }).id;
 
 adminUsers.get("/", requireRole("global_admin"), async (c) => {
   const asOf = today(c);
@@ -52,7 +46,7 @@ adminUsers.put("/:id", requireRole("global_admin"), async (c) => {
     c,
     async (tx) => await updateUser(tx, userId, fields) ? getAdminUser(tx, userId, asOf) : undefined,
   );
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw notFound(USER_NOT_FOUND);
   return c.json(row);
 });
 
@@ -60,6 +54,6 @@ adminUsers.delete("/:id", requireRole("global_admin"), async (c) => {
   const userId = pathUserId(c);
   if (userId === c.get("claims").sub) throw conflict(CANNOT_DELETE_SELF);
   const isDeleted = await asUser(c, (tx) => deactivateUser(tx, userId));
-  if (!isDeleted) throw notFound(NOT_FOUND);
+  if (!isDeleted) throw notFound(USER_NOT_FOUND);
   return c.json({ message: "User deleted" });
 });

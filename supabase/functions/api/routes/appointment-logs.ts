@@ -17,6 +17,7 @@ import {
   findAppointmentLogs,
   updateAppointmentLog,
 } from "../data/appointment-logs.ts";
+import { deleteHandler, updateHandler } from "../handlers.ts";
 import { type AppEnv, asUser, body, pathId, query, requireRole } from "../http.ts";
 import { UNKNOWN_USER } from "../rules/messages.ts";
 
@@ -52,17 +53,14 @@ appointmentLogs.post("/", admin, async (c) => {
   return c.json(log, 201);
 });
 
-appointmentLogs.put("/:id", admin, async (c) => {
-  const logId = pathId(c);
-  const fields = await body(c, updateAppointmentSchema);
-  const log = await asUser(c, (tx) => updateAppointmentLog(tx, logId, fields));
-  if (!log) throw notFound(NOT_FOUND);
-  return c.json(log);
-});
+appointmentLogs.put(
+  "/:id",
+  admin,
+  updateHandler(updateAppointmentSchema, updateAppointmentLog, NOT_FOUND),
+);
 
-appointmentLogs.delete("/:id", admin, async (c) => {
-  const logId = pathId(c);
-  const isDeleted = await asUser(c, (tx) => deleteAppointmentLog(tx, logId));
-  if (!isDeleted) throw notFound(NOT_FOUND);
-  return c.json({ message: "Appointment log deleted" });
-});
+appointmentLogs.delete(
+  "/:id",
+  admin,
+  deleteHandler(deleteAppointmentLog, { missing: NOT_FOUND, deleted: "Appointment log deleted" }),
+);

@@ -1,7 +1,8 @@
-// Calendar feeds (issue 18): a user's feeds (list, create, revoke), the company's "show
-// sickness as Away" setting, and the feeds themselves. Mounted at "/". A calendar app cannot
-// send a session, so the feed routes take no JWT: the token in the path is the secret, looked up
-// by its SHA-256 through private.calendar_feed in a privileged transaction.
+// Calendar feeds (issue 18): /api/calendar-feeds, a user's feeds (list, create, revoke);
+// /api/admin/calendar-settings, the company's "show sickness as Away" setting; and
+// /api/calendar/, the feeds themselves. A calendar app cannot send a session, so the feed routes
+// take no JWT: the token in the path is the secret, looked up by its SHA-256 through
+// private.calendar_feed in a privileged transaction.
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { feedWindow } from "@shared/calendar-feed.ts";
@@ -26,9 +27,8 @@ import {
   getCalendarSettings,
   updateCalendarSettings,
 } from "../data/calendar-feeds.ts";
+import { settingsRouter } from "../handlers.ts";
 import { type AppEnv, asUser, body, errorResponse, pathId, requireRole } from "../http.ts";
-
-export const calendarFeeds = new Hono<AppEnv>();
 
 export const FEED_NOT_FOUND = "Calendar feed not found";
 export const ADMIN_FEEDS_ONLY =
@@ -48,12 +48,14 @@ async function tokenHash(token: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-calendarFeeds.get("/calendar-feeds", requireRole(), async (c) => {
+export const calendarFeeds = new Hono<AppEnv>();
+
+calendarFeeds.get("/", requireRole(), async (c) => {
   const userId = c.get("claims").sub;
   return c.json(await asUser(c, (tx) => findCalendarFeeds(tx, userId)));
 });
 
-calendarFeeds.post("/calendar-feeds", requireRole(), async (c) => {
+calendarFeeds.post("/", requireRole(), async (c) => {
   const input = await body(c, createCalendarFeedSchema);
   const claims = c.get("claims");
   if (ADMIN_FEED_KINDS.includes(input.kind) && claims.app_role !== "global_admin") {
@@ -75,21 +77,18 @@ calendarFeeds.post("/calendar-feeds", requireRole(), async (c) => {
   return c.json({ ...feed, token, url: feedPath(feed.kind, token) }, 201);
 });
 
-calendarFeeds.delete("/calendar-feeds/:id", requireRole(), async (c) => {
+calendarFeeds.delete("/:id", requireRole(), async (c) => {
   const id = pathId(c);
   const userId = c.get("claims").sub;
   if (!await asUser(c, (tx) => deleteCalendarFeed(tx, userId, id))) throw notFound(FEED_NOT_FOUND);
   return c.json({ message: "Calendar feed revoked" });
 });
 
-calendarFeeds.get("/admin/calendar-settings", requireRole("global_admin"), async (c) => {
-  return c.json(await asUser(c, getCalendarSettings));
-});
-
-calendarFeeds.put("/admin/calendar-settings", requireRole("global_admin"), async (c) => {
-  const settings = await body(c, calendarSettingsSchema);
-  return c.json(await asUser(c, (tx) => updateCalendarSettings(tx, settings)));
-});
+export const calendarSettings = settingsRouter(
+  getCalendarSettings,
+  calendarSettingsSchema,
+  updateCalendarSettings,
+);
 
 /**
  * Answers the feed of `kind` named by the path's "<token>.ics". Whatever is wrong (a malformed,
@@ -113,6 +112,8 @@ async function serveFeed(c: Context<AppEnv>, kind: CalendarFeedKind): Promise<Re
   });
 }
 
-calendarFeeds.get("/calendar/department/:file", (c) => serveFeed(c, "department"));
-calendarFeeds.get("/calendar/company/:file", (c) => serveFeed(c, "company"));
-calendarFeeds.get("/calendar/:file", (c) => serveFeed(c, "personal"));
+export const calendar = new Hono<AppEnv>();
+
+calendar.get("/department/:file", (c) => serveFeed(c, "department"));
+calendar.get("/company/:file", (c) => serveFeed(c, "company"));
+calendar.get("/:file", (c) => serveFeed(c, "personal"));

@@ -239,6 +239,11 @@ Deno.test("sickness counts as away, and the heat-map shows days, away and pendin
     cells.slice(0, 3).map((c) => [c.away, c.pending, c.present, c.needed, c.short]),
     [[1, 0, 2, 3, true], [2, 0, 1, 3, true], [1, 0.5, 1.5, 3, true]],
   );
+  // Each day names the rule that fell short (no skill: the headcount), as the cell reads it.
+  assert.equal(heat.body[0].hasRules, true);
+  assert.deepEqual(heat.body[0].cells[1].shortfalls, [
+    { skill: null, mode: "warn", needed: 3, present: 1 },
+  ]);
   const away = await adminCall(
     "GET",
     `/api/admin/cover-heatmap/away?department=${departmentId}&day=2027-02-03`,
@@ -250,6 +255,24 @@ Deno.test("sickness counts as away, and the heat-map shows days, away and pendin
   // All departments: this one among them.
   const all = await adminCall("GET", "/api/admin/cover-heatmap?startDate=2027-02-01");
   assert.ok(all.body.some((row: { departmentId: number }) => row.departmentId === departmentId));
+});
+
+Deno.test("the heat-map of a department without a rule is never short", async () => {
+  const { departmentId, members } = await team(2);
+  await adminCall("POST", "/api/admin/add-holiday", {
+    selectedUser: members[0].id,
+    ...day("2027-02-01"),
+  });
+  const heat = await adminCall(
+    "GET",
+    `/api/admin/cover-heatmap?startDate=2027-02-01&weeks=4&department=${departmentId}`,
+  );
+  assert.equal(heat.body[0].hasRules, false);
+  const [monday] = heat.body[0].cells;
+  assert.deepEqual(
+    [monday.present, monday.scheduled, monday.needed, monday.short, monday.shortfalls],
+    [1, 2, null, false, []],
+  );
 });
 
 Deno.test("the heat-map counts a day away twice once, half days at a cut, and patterns' own days", async () => {

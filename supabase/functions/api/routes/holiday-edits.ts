@@ -20,6 +20,7 @@ import {
   recountRequest,
   removeHoliday,
 } from "../data/holiday-edits.ts";
+import { deleteHandler } from "../handlers.ts";
 import { type AppEnv, asUser, body, parse, pathId, query, requireRole } from "../http.ts";
 
 export const holidayEdits = new Hono<AppEnv>();
@@ -63,11 +64,10 @@ holidayEdits.post("/closures", async (c) => {
   return c.json(await asUser(c, (tx) => createClosure(tx, closure)), 201);
 });
 
-holidayEdits.delete("/closures/:id", async (c) => {
-  const closureId = pathId(c);
-  if (!await asUser(c, (tx) => deleteClosure(tx, closureId))) throw notFound(CLOSURE_NOT_FOUND);
-  return c.json({ message: "Closure removed" });
-});
+holidayEdits.delete(
+  "/closures/:id",
+  deleteHandler(deleteClosure, { missing: CLOSURE_NOT_FOUND, deleted: "Closure removed" }),
+);
 
 // After /closures/:id, which this pattern would take too.
 const dayParams = z.object({

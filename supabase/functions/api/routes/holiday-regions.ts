@@ -2,8 +2,6 @@
 // users who keep another nation's than their department's. Global admins only; every change is
 // audited by the departments' and users' audit triggers.
 import { Hono } from "hono";
-import { z } from "zod";
-import { uuid } from "@shared/schemas/common.ts";
 import { departmentRegionSchema, userRegionSchema } from "@shared/schemas/public-holidays.ts";
 import { notFound } from "../../_shared/errors.ts";
 import {
@@ -11,13 +9,13 @@ import {
   updateDepartmentRegion,
   updateUserRegion,
 } from "../data/public-holidays.ts";
-import { type AppEnv, asUser, body, parse, pathId, requireRole } from "../http.ts";
+import { type AppEnv, asUser, body, pathId, pathUserId, requireRole } from "../http.ts";
+import { USER_NOT_FOUND } from "../rules/messages.ts";
 
 export const holidayRegions = new Hono<AppEnv>();
 const admin = requireRole("global_admin");
 
 export const DEPARTMENT_NOT_FOUND = "Department not found";
-export const USER_NOT_FOUND = "User not found";
 
 holidayRegions.get("/", admin, async (c) => c.json(await asUser(c, findHolidayRegions)));
 
@@ -33,10 +31,8 @@ holidayRegions.put("/departments/:id", admin, async (c) => {
   return c.json(answer);
 });
 
-const userParams = z.object({ id: uuid });
-
 holidayRegions.put("/users/:id", admin, async (c) => {
-  const { id: userId } = parse(userParams, { id: c.req.param("id") });
+  const userId = pathUserId(c);
   const { region } = await body(c, userRegionSchema);
   const answer = await asUser(c, async (tx) => {
     if (!await updateUserRegion(tx, userId, region)) throw notFound(USER_NOT_FOUND);

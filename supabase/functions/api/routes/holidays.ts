@@ -1,16 +1,11 @@
-// Every signed-in user: their balance (this year's, or ?year= another's), a new request, their
-// requests, withdrawing a pending one and asking to cancel an approved one. Mounted at "/":
-// /vacation-days, /vacation-request, /user/holiday-requests, /holiday-requests/:id/withdraw,
-// /holiday-requests/:id/request-cancellation.
+// An employee's holiday requests: /api/vacation-request makes one, /api/user/holiday-requests
+// lists the caller's own, and /api/holiday-requests/:id/withdraw and /request-cancellation take
+// back a pending one or ask to cancel an approved one.
 import { Hono } from "hono";
 import { MIN_VACATION_BALANCE } from "@shared/constants.ts";
 import { formatDate, todayInLondon } from "@shared/dates.ts";
 import { messages } from "@shared/messages.ts";
-import {
-  createHolidayRequestSchema,
-  START_IN_PAST,
-  vacationDaysQuerySchema,
-} from "@shared/schemas/holidays.ts";
+import { createHolidayRequestSchema, START_IN_PAST } from "@shared/schemas/holidays.ts";
 import { statusLabel } from "@shared/status.ts";
 import { AppError, badRequest, conflict, notFound } from "../../_shared/errors.ts";
 import {
@@ -19,17 +14,13 @@ import {
   findOwnHolidayRequests,
   getHolidayRequestStatus,
   getOwnHolidayRequestState,
-  getVacationBalance,
   updateHolidayRequestStatus,
 } from "../data/holiday-requests.ts";
 import { bookingWindowRefusal } from "@shared/booking-window.ts";
 import { findBookingWindow } from "../data/booking-window.ts";
-import { type AppEnv, asUser, body, pathId, query, requireRole, tooManyRequests } from "../http.ts";
-import { balanceDay } from "../rules/balance.ts";
+import { type AppEnv, asUser, body, pathId, requireRole, tooManyRequests } from "../http.ts";
 import { checkCover, withShortfalls } from "../rules/cover.ts";
 import { REQUEST_NOT_FOUND } from "../rules/messages.ts";
-
-export const holidays = new Hono<AppEnv>();
 
 /** A request of Fridays, weekends or bank holidays only: nothing to book. */
 export const NO_WORKING_HOURS =
@@ -47,16 +38,9 @@ export function holidayStarted(startDate: string): string {
   }.`;
 }
 
-holidays.get("/vacation-days", requireRole(), async (c) => {
-  const { year } = query(c, vacationDaysQuerySchema);
-  const userId = c.get("claims").sub;
-  // The day the year is read on (today in this year); with no policy on, any day gives the same.
-  const day = balanceDay(year, todayInLondon(c.get("deps").clock()));
-  const hours = await asUser(c, (tx) => getVacationBalance(tx, userId, day));
-  return c.json({ vacation_hours: hours });
-});
+export const vacationRequest = new Hono<AppEnv>();
 
-holidays.post("/vacation-request", requireRole(), async (c) => {
+vacationRequest.post("/", requireRole(), async (c) => {
   const range = await body(c, createHolidayRequestSchema);
   const userId = c.get("claims").sub;
   const today = todayInLondon(c.get("deps").clock());
@@ -87,7 +71,7 @@ holidays.post("/vacation-request", requireRole(), async (c) => {
       );
     }
     // Cover (issue 17): a blocking rule refuses; a warning goes with the answer.
-    const { shortfalls } = await checkCover(tx, userId, range, {
+    const { shortfalls } = await checkCover(tx, [userId], range, {
       isNew: true,
       withNames: c.get("claims").app_role === "global_admin",
     });
@@ -97,12 +81,16 @@ holidays.post("/vacation-request", requireRole(), async (c) => {
   return c.json(request, 201);
 });
 
-holidays.get("/user/holiday-requests", requireRole(), async (c) => {
+export const ownHolidayRequests = new Hono<AppEnv>();
+
+ownHolidayRequests.get("/", requireRole(), async (c) => {
   const userId = c.get("claims").sub;
   return c.json(await asUser(c, (tx) => findOwnHolidayRequests(tx, userId)));
 });
 
-holidays.post("/holiday-requests/:id/request-cancellation", requireRole(), async (c) => {
+export const holidayRequests = new Hono<AppEnv>();
+
+holidayRequests.post("/:id/request-cancellation", requireRole(), async (c) => {
   const requestId = pathId(c);
   const ownerId = c.get("claims").sub;
   const today = todayInLondon(c.get("deps").clock());
@@ -126,7 +114,7 @@ holidays.post("/holiday-requests/:id/request-cancellation", requireRole(), async
 
 // A withdrawn request is kept as cancelled (supabase/schemas/40_holiday_requests.sql): its hours and dates come
 // back, it leaves the administrators' pending list, and the audit log names the owner.
-holidays.post("/holiday-requests/:id/withdraw", requireRole(), async (c) => {
+holidayRequests.post("/:id/withdraw", requireRole(), async (c) => {
   const requestId = pathId(c);
   const ownerId = c.get("claims").sub;
   const request = await asUser(c, async (tx) => {

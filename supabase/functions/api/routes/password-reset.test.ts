@@ -6,7 +6,7 @@ import { deliverDueMail } from "../../_shared/outbox.ts";
 import { RESET_LIMIT } from "../../_shared/rate-limit.ts";
 import { smtpMailer } from "../../_shared/transports.ts";
 import type { Deps } from "../app.ts";
-import { LINK_REFUSED, RESET_REQUESTED } from "./auth.ts";
+import { LINK_REFUSED, RESET_REQUESTED } from "./password-reset.ts";
 
 const api = await setupApi();
 globalThis.addEventListener("unload", () => void api.close());

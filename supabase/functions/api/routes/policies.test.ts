@@ -16,7 +16,8 @@ import {
 import { errorAnswer, setupApi, type TestUser } from "../../../tests/harness.ts";
 import { NO_WORKING_HOURS_ON_PATTERN } from "./holidays.ts";
 import { balanceYearOutOfRange } from "../rules/balance.ts";
-import { CARRY_OVER_OFF, patternInUse } from "./policies.ts";
+import { patternInUse } from "./policies.ts";
+import { CARRY_OVER_OFF } from "./user-policy.ts";
 
 // Sunday 10 January 2027.
 const api = await setupApi({ now: new Date("2027-01-10T12:00:00Z") });

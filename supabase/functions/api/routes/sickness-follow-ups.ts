@@ -1,5 +1,7 @@
-// Sickness follow-ups and retention (issue 18), for global admins only: a log's return-to-work
-// interview and fit note, and how many years health data is kept. Mounted at "/".
+// Sickness follow-ups and retention (issue 18), for global admins only:
+// /api/admin/sickness-follow-ups lists the follow-ups of some logs,
+// /api/admin/sickness-logs/:id/follow-up records a log's return-to-work interview and fit note,
+// and /api/admin/sickness-settings says how many years health data is kept.
 import { Hono } from "hono";
 import { todayInLondon } from "@shared/dates.ts";
 import {
@@ -14,19 +16,23 @@ import {
   saveFollowUp,
   updateSicknessSettings,
 } from "../data/sickness-follow-ups.ts";
+import { settingsRouter } from "../handlers.ts";
 import { type AppEnv, asUser, body, pathId, query, requireRole } from "../http.ts";
 
-export const sicknessFollowUps = new Hono<AppEnv>();
 const admin = requireRole("global_admin");
 const NOT_FOUND = "Sickness log not found";
 
-sicknessFollowUps.get("/admin/sickness-follow-ups", admin, async (c) => {
+export const sicknessFollowUps = new Hono<AppEnv>();
+
+sicknessFollowUps.get("/", admin, async (c) => {
   const { logIds } = query(c, followUpsQuerySchema);
   const today = todayInLondon(c.get("deps").clock());
   return c.json(await asUser(c, (tx) => findFollowUps(tx, logIds, today)));
 });
 
-sicknessFollowUps.put("/admin/sickness-logs/:id/follow-up", admin, async (c) => {
+export const sicknessLogFollowUp = new Hono<AppEnv>();
+
+sicknessLogFollowUp.put("/", admin, async (c) => {
   const logId = pathId(c);
   const input = await body(c, followUpSchema);
   const today = todayInLondon(c.get("deps").clock());
@@ -35,11 +41,8 @@ sicknessFollowUps.put("/admin/sickness-logs/:id/follow-up", admin, async (c) => 
   return c.json(saved);
 });
 
-sicknessFollowUps.get("/admin/sickness-settings", admin, async (c) => {
-  return c.json(await asUser(c, getSicknessSettings));
-});
-
-sicknessFollowUps.put("/admin/sickness-settings", admin, async (c) => {
-  const settings = await body(c, sicknessSettingsSchema);
-  return c.json(await asUser(c, (tx) => updateSicknessSettings(tx, settings)));
-});
+export const sicknessSettings = settingsRouter(
+  getSicknessSettings,
+  sicknessSettingsSchema,
+  updateSicknessSettings,
+);

@@ -18,6 +18,7 @@ import {
   type SicknessLogEdit,
   updateSicknessLog,
 } from "../data/sickness-logs.ts";
+import { deleteHandler } from "../handlers.ts";
 import { type AppEnv, asUser, parse, pathId, query, readJson, requireRole } from "../http.ts";
 import { UNKNOWN_USER } from "../rules/messages.ts";
 
@@ -51,12 +52,11 @@ sicknessLogs.put("/:id", staff, async (c) => {
   return c.json(log);
 });
 
-sicknessLogs.delete("/:id", staff, async (c) => {
-  const logId = pathId(c);
-  const isDeleted = await asUser(c, (tx) => deleteSicknessLog(tx, logId));
-  if (!isDeleted) throw notFound(NOT_FOUND);
-  return c.json({ message: "Sickness log deleted" });
-});
+sicknessLogs.delete(
+  "/:id",
+  staff,
+  deleteHandler(deleteSicknessLog, { missing: NOT_FOUND, deleted: "Sickness log deleted" }),
+);
 
 /** The JSON body, without its reason when the caller may not write one. */
 async function logBody(c: Context<AppEnv>): Promise<unknown> {

@@ -7,19 +7,20 @@ import { AppError } from "../../_shared/errors.ts";
 import { type CoverRange, findShortfalls, lockCover } from "../data/cover.ts";
 
 /**
- * The shortfalls of a request about to be made (isNew) or approved; a blocking one refuses it
- * (409 `cover_short`) unless an administrator gives a reason (`overrideReason`). Answers the
- * shortfalls to carry, named for an approver (`withNames`). The department's cover stays locked
- * until the transaction ends, so the request's insert or approval lands before another's check.
+ * The shortfalls of a request about to be made (isNew) or approved, or of a bulk booking's
+ * requests as one batch (several `userIds`); a blocking one refuses them (409 `cover_short`)
+ * unless an administrator gives a reason (`overrideReason`). Answers the shortfalls to carry,
+ * named for an approver (`withNames`). The departments' cover stays locked until the transaction
+ * ends, so the requests' insert or approval lands before another's check.
  */
 export async function checkCover(
   tx: Tx,
-  userId: string,
+  userIds: readonly string[],
   range: CoverRange,
   options: { isNew: boolean; withNames: boolean; overrideReason?: string },
 ): Promise<{ shortfalls: CoverShortfall[]; overridden: boolean }> {
-  await lockCover(tx, [userId]);
-  const shortfalls = await findShortfalls(tx, userId, range, options);
+  await lockCover(tx, userIds);
+  const shortfalls = await findShortfalls(tx, userIds, range, options);
   const blocked = shortfalls.some((shortfall) => shortfall.mode === "block");
   if (blocked && !options.overrideReason) {
     throw new AppError("cover_short", coverBlockedMessage(shortfalls));

@@ -73,6 +73,12 @@ export type DataListProps<T> = {
    * `isOnCard: false`: that column stays pinned to the table's right edge, in view at any width.
    */
   cardActions?: (row: T) => ReactNode;
+  /**
+   * A row's buttons, the same in the table and on a card: the table's Actions column and the
+   * card's actions in one (`className` is the card's, `cardActionClassName`: "flex-1").
+   */
+  actions?: (row: T, className?: string) => ReactNode;
+  cardActionClassName?: string;
   /** Shown across the whole row (or card) in place of its cells, e.g. the row's edit form. */
   panel?: (row: T) => ReactNode;
   /** True while the rows shown are about to be replaced (the next page is loading). */
@@ -92,7 +98,16 @@ export type DataListProps<T> = {
  * the sidebar from 769 px up) scrolls sideways inside its frame, never the page, and keeps its
  * actions column pinned on the right, so every row's buttons show with the row.
  */
-export function DataList<T>(props: DataListProps<T>) {
+export function DataList<T>({ actions, cardActionClassName, ...list }: DataListProps<T>) {
+  const props = actions === undefined ? list : {
+    ...list,
+    columns: [...list.columns, {
+      header: "Actions",
+      cell: (row: T) => actions(row),
+      isOnCard: false,
+    }],
+    cardActions: (row: T) => actions(row, cardActionClassName),
+  };
   const isNarrow = useIsNarrow();
   const focusRoot = useFocusStaysInList<HTMLDivElement>();
   useScrollsToHighlight(focusRoot, props.highlightKey);

@@ -64,17 +64,11 @@ export function EditablePagedList<T extends { id: Id }>({
           emptyAction,
         }}
         highlightKey={highlightKey}
-        columns={[
-          ...columns,
-          {
-            header: "Actions",
-            cell: (row) => <RowActions row={row} {...actions} />,
-            isOnCard: false,
-          },
-        ]}
+        columns={columns}
+        actions={(row, className) => <RowActions row={row} {...actions} className={className} />}
+        cardActionClassName="flex-1"
         rowKey={(row) => row.id}
         cardLabel={cardLabel}
-        cardActions={(row) => <RowActions row={row} {...actions} className="flex-1" />}
       />
       {rows.length > 0 && (
         <Pager

@@ -1,19 +1,10 @@
 import { Fragment, type ReactNode, useRef } from "react";
-import type { FieldValues, UseFormReturn, UseFormSetError } from "react-hook-form";
-import { toast } from "sonner";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
 
+import { DialogBody } from "@/components/dialog-heading";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
-import type { FieldLabels } from "@/lib/field-errors";
-import { reportRefusal } from "@/lib/refusal";
 import { cn } from "@/lib/utils";
 
 /** What a create-and-edit dialog does: create a row, or edit one. */
@@ -71,26 +62,6 @@ export function FormDialog<Row extends { id: number }>({
 }
 
 /**
- * A dialog form's mutation callbacks: `saved` as a toast and then `onSaved` (the dialog
- * closed), or `failed` with the server's reason, and the field it named marked.
- */
-export function saveCallbacks<Values extends FieldValues, Saved = unknown>(
-  setError: UseFormSetError<Values>,
-  labels: FieldLabels,
-  onSaved: (saved: Saved) => void,
-) {
-  return (saved: string, failed: string) => ({
-    onSuccess: (row: Saved) => {
-      toast.success(saved);
-      onSaved(row);
-    },
-    onError: (error: Error) => {
-      reportRefusal(failed, error, setError, labels);
-    },
-  });
-}
-
-/**
  * The form of a dialog: its title and what it does, the fields, then Cancel and Save (editing)
  * or Create (or `submitLabel`: "Add"), disabled while the save is under way.
  */
@@ -128,19 +99,21 @@ export function DialogForm<V extends FieldValues, T>({
         className={cn("grid min-w-0 gap-4", className)}
         noValidate
       >
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription className={isDescriptionHidden ? "sr-only" : undefined}>
-            {description}
-          </DialogDescription>
-        </DialogHeader>
-        {children}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onCancel}>Cancel</Button>
-          <Button type="submit" disabled={isBusy}>
-            {submitLabel ?? (isEdit ? "Save" : "Create")}
-          </Button>
-        </DialogFooter>
+        <DialogBody
+          title={title}
+          description={description}
+          isDescriptionHidden={isDescriptionHidden}
+          buttons={
+            <>
+              <Button type="button" variant="outline" onClick={onCancel}>Cancel</Button>
+              <Button type="submit" disabled={isBusy}>
+                {submitLabel ?? (isEdit ? "Save" : "Create")}
+              </Button>
+            </>
+          }
+        >
+          {children}
+        </DialogBody>
       </form>
     </Form>
   );

@@ -7,6 +7,7 @@ import type {
   FieldValues,
 } from "react-hook-form";
 
+import { OptionSelect, type SelectOption } from "@/components/option-select";
 import {
   FormControl,
   FormDescription,
@@ -15,17 +16,10 @@ import {
   FormLabel,
   FormMessage,
 } from "@/components/ui/form";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 
 /** What every field of a form takes: its form's control, its name, its label, a hint. */
-type FieldProps<V extends FieldValues, N extends FieldPath<V>, T> = {
+export type FieldProps<V extends FieldValues, N extends FieldPath<V>, T> = {
   control: Control<V, unknown, T>;
   name: N;
   label: ReactNode;
@@ -112,35 +106,32 @@ export function SwitchField<V extends FieldValues, N extends FieldPath<V>, T = V
   );
 }
 
-/** A field of a form chosen from a list of `options` (each value a string, never ""). */
-export function SelectField<V extends FieldValues, N extends FieldPath<V>, T = V>(
-  { control, name, label, description, options, placeholder }: FieldProps<V, N, T> & {
-    options: readonly { value: string; label: string }[];
-    placeholder?: string;
-  },
-) {
+/**
+ * A field of a form chosen from a list of `options` (each value a string, never ""), named by
+ * its label; "" shows the placeholder.
+ */
+export function SelectField<V extends FieldValues, N extends FieldPath<V>, T = V>({
+  options,
+  placeholder,
+  className = "content-start gap-1.5",
+  ...field
+}: FieldProps<V, N, T> & {
+  options: readonly SelectOption<string>[];
+  placeholder?: string;
+  className?: string;
+}) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className="content-start gap-1.5">
-          <FormLabel>{label}</FormLabel>
-          <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-            <FormControl>
-              <SelectTrigger className="w-full" ref={field.ref}>
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>{option.label}</SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <HintAndMessage description={description} />
-        </FormItem>
+    <LabelledField {...field} className={className}>
+      {({ ref, name, value, onChange }) => (
+        <OptionSelect
+          ref={ref}
+          name={name}
+          value={value}
+          onChange={onChange}
+          options={options}
+          placeholder={placeholder}
+        />
       )}
-    />
+    </LabelledField>
   );
 }

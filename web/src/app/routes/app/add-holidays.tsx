@@ -1,13 +1,13 @@
 import { messages } from "@shared/messages.ts";
 
+import { Page } from "@/app/page";
 import { AddHolidayForm } from "@/features/admin-holidays/components/add-holiday-form";
 
 /** /add-holidays: an approved holiday for one user. */
 export default function AddHolidaysRoute() {
   return (
-    <section className="mx-auto flex max-w-3xl flex-col gap-6">
-      <h1 className="text-2xl font-semibold tracking-tight">{messages.addHolidayForUserTitle}</h1>
+    <Page title={messages.addHolidayForUserTitle} layout="form">
       <AddHolidayForm />
-    </section>
+    </Page>
   );
 }

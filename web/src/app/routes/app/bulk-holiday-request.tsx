@@ -1,13 +1,13 @@
 import { messages } from "@shared/messages.ts";
 
+import { Page } from "@/app/page";
 import { BulkHolidayForm } from "@/features/admin-holidays/components/bulk-holiday-form";
 
 /** /bulk-holiday-request: the same holiday for many users. */
 export default function BulkHolidayRequestRoute() {
   return (
-    <section className="mx-auto flex max-w-3xl flex-col gap-6">
-      <h1 className="text-2xl font-semibold tracking-tight">{messages.bulkHolidayTitle}</h1>
+    <Page title={messages.bulkHolidayTitle} layout="form">
       <BulkHolidayForm />
-    </section>
+    </Page>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from "react";
 
 import { messages } from "@shared/messages.ts";
 
+import { Page } from "@/app/page";
 import { prefetchOpeningMonth } from "@/features/planning/api/prefetch-opening-month";
 import { PlanningScreen } from "@/features/planning/components/planning-screen";
 
@@ -13,9 +14,8 @@ export default function PlanningRoute() {
   const queryClient = useQueryClient();
   useState(() => prefetchOpeningMonth(queryClient));
   return (
-    <section className="flex min-w-0 flex-col gap-6">
-      <h1 className="text-2xl font-semibold tracking-tight">{messages.holidayPlanning}</h1>
+    <Page title={messages.holidayPlanning} layout="shrinking">
       <PlanningScreen />
-    </section>
+    </Page>
   );
 }

@@ -1,3 +1,4 @@
+import { Page } from "@/app/page";
 import { BradfordBands } from "@/features/bradford/components/bradford-bands";
 import { CalendarFeedSettings } from "@/features/calendar-feeds/components/calendar-feed-settings";
 import { AllowanceSettings } from "@/features/settings/components/allowance-settings";
@@ -20,8 +21,7 @@ import { RetentionSettings } from "@/features/sickness-follow-ups/components/ret
  */
 export default function SettingsRoute() {
   return (
-    <section className="flex flex-col gap-8">
-      <h1 className="text-2xl font-semibold tracking-tight">{settingsMessages.title}</h1>
+    <Page title={settingsMessages.title} layout="sections">
       <AllowanceSettings />
       <WorkingPatterns />
       <Skills />
@@ -34,6 +34,6 @@ export default function SettingsRoute() {
       <BradfordBands />
       <CalendarFeedSettings />
       <RetentionSettings />
-    </section>
+    </Page>
   );
 }

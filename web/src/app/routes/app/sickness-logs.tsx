@@ -1,5 +1,6 @@
 import { messages } from "@shared/messages.ts";
 
+import { Page } from "@/app/page";
 import { BradfordSection } from "@/features/bradford/components/bradford-section";
 import { LogFollowUps } from "@/features/sickness-follow-ups/components/log-follow-ups";
 import { SicknessLogs } from "@/features/sickness-logs/components/sickness-logs";
@@ -14,12 +15,9 @@ export default function SicknessLogsRoute() {
   const { user } = useAuth();
   return (
     <div className="flex flex-col gap-10">
-      <section className="flex flex-col gap-6">
-        <h1 className="text-2xl font-semibold tracking-tight">
-          {messages.manageSicknessLogsTitle}
-        </h1>
+      <Page title={messages.manageSicknessLogsTitle}>
         <SicknessLogs extras={LogFollowUps} />
-      </section>
+      </Page>
       {user?.role === "sickness_user" && <BradfordSection />}
     </div>
   );

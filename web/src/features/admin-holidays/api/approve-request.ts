@@ -1,11 +1,14 @@
+import type { z } from "zod";
+
+import type { coverOverrideSchema } from "@shared/schemas/cover.ts";
 import type { HolidayRequest } from "@shared/schemas/responses.ts";
 
+import { holidayChangeRoots } from "@/api/query-keys";
+import { defineMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
-import { type HolidayMutationOptions, useHolidayMutation } from "./use-holiday-mutation";
-
 /** A request to approve, with the administrator's reason when a blocking cover rule falls short. */
-export type ApproveRequestInput = { id: number; coverOverrideReason?: string };
+export type ApproveRequestInput = { id: number } & z.input<typeof coverOverrideSchema>;
 
 /**
  * POST /api/admin/holiday-requests/:id/approve: pending → accepted. The body
@@ -20,8 +23,4 @@ export function approveRequest({ id, coverOverrideReason }: ApproveRequestInput)
   );
 }
 
-export function useApproveRequest(
-  options: HolidayMutationOptions<HolidayRequest, ApproveRequestInput> = {},
-) {
-  return useHolidayMutation(approveRequest, options);
-}
+export const useApproveRequest = defineMutation(approveRequest, holidayChangeRoots);

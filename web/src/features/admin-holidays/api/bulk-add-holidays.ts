@@ -1,19 +1,17 @@
-import type { DayType } from "@shared/hours.ts";
+import type { z } from "zod";
+
+import type { coverOverrideSchema } from "@shared/schemas/cover.ts";
+import type { bulkHolidaySchema } from "@shared/schemas/holidays.ts";
 import type { BulkHolidaysResponse } from "@shared/schemas/responses.ts";
 
+import { holidayChangeRoots } from "@/api/query-keys";
+import { defineMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
-import { type HolidayMutationOptions, useHolidayMutation } from "./use-holiday-mutation";
-
-export type BulkHolidayInput = {
-  userIds: string[];
-  startDate: string;
-  endDate: string;
-  startDayType: DayType;
-  endDayType: DayType;
-  /** Why it goes ahead although a blocking cover rule falls short (issue 17). */
-  coverOverrideReason?: string;
-};
+/** The users and the range, with the reason a blocking cover rule is overridden by (issue 17). */
+export type BulkHolidayInput =
+  & z.input<typeof bulkHolidaySchema>
+  & z.input<typeof coverOverrideSchema>;
 
 export type BulkHolidayResult = BulkHolidaysResponse;
 
@@ -25,8 +23,4 @@ export function bulkAddHolidays(input: BulkHolidayInput): Promise<BulkHolidayRes
   return api.post<BulkHolidayResult>("/admin/bulk-holidays", input);
 }
 
-export function useBulkAddHolidays(
-  options: HolidayMutationOptions<BulkHolidayResult, BulkHolidayInput> = {},
-) {
-  return useHolidayMutation(bulkAddHolidays, options);
-}
+export const useBulkAddHolidays = defineMutation(bulkAddHolidays, holidayChangeRoots);

@@ -1,8 +1,7 @@
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-
 import { ARCHIVE_PAGE_SIZE } from "@shared/constants.ts";
 
-import { api, type Page } from "@/lib/api-client";
+import { defineQuery } from "@/api/define-query";
+import { api, type Page, pageQuery } from "@/lib/api-client";
 
 import type { AdminHolidayRequest } from "./get-pending-requests";
 import { adminRequestKeys } from "./query-keys";
@@ -18,18 +17,15 @@ export type AllHolidayRequestsSearch = {
 export function getAllHolidayRequests(
   { q, page }: AllHolidayRequestsSearch,
 ): Promise<Page<AdminHolidayRequest>> {
-  return api.getPage<AdminHolidayRequest>("/admin/all-holiday-requests", {
-    q: q || undefined,
-    limit: ARCHIVE_PAGE_SIZE,
-    offset: (page - 1) * ARCHIVE_PAGE_SIZE,
-  });
+  return api.getPage<AdminHolidayRequest>(
+    "/admin/all-holiday-requests",
+    pageQuery(page, ARCHIVE_PAGE_SIZE, q),
+  );
 }
 
-export function getAllHolidayRequestsQueryOptions(search: AllHolidayRequestsSearch) {
-  return queryOptions({
-    queryKey: adminRequestKeys.archive(search),
-    queryFn: () => getAllHolidayRequests(search),
-    // The table keeps the page it shows while the next one loads.
-    placeholderData: keepPreviousData,
-  });
-}
+/** The table keeps the page it shows while the next one loads. */
+export const [getAllHolidayRequestsQueryOptions, useAllHolidayRequests] = defineQuery(
+  adminRequestKeys.archive,
+  getAllHolidayRequests,
+  { keepsPrevious: true },
+);

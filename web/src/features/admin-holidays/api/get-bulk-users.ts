@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-
 import type { PickerUser } from "@shared/schemas/responses.ts";
 
+import { defineQuery } from "@/api/define-query";
 import { api } from "@/lib/api-client";
 
 import { bulkUserKeys } from "./query-keys";
@@ -20,10 +19,7 @@ export async function getBulkUsers(): Promise<BulkUser[]> {
   }
 }
 
-export function getBulkUsersQueryOptions() {
-  return queryOptions({ queryKey: bulkUserKeys.all, queryFn: getBulkUsers });
-}
-
-export function useBulkUsers() {
-  return useQuery(getBulkUsersQueryOptions());
-}
+export const [getBulkUsersQueryOptions, useBulkUsers] = defineQuery(
+  () => bulkUserKeys.all,
+  getBulkUsers,
+);

@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-
+import { defineQuery } from "@/api/define-query";
 import { api } from "@/lib/api-client";
 
 import type { AdminHolidayRequest } from "./get-pending-requests";
@@ -12,13 +11,7 @@ export function getCancellationRequests(): Promise<AdminHolidayRequest[]> {
   });
 }
 
-export function getCancellationRequestsQueryOptions() {
-  return queryOptions({
-    queryKey: adminRequestKeys.cancellations(),
-    queryFn: getCancellationRequests,
-  });
-}
-
-export function useCancellationRequests() {
-  return useQuery(getCancellationRequestsQueryOptions());
-}
+export const [getCancellationRequestsQueryOptions, useCancellationRequests] = defineQuery(
+  adminRequestKeys.cancellations,
+  getCancellationRequests,
+);

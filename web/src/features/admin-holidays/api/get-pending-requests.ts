@@ -1,8 +1,7 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-
 import type { CoverShortfall } from "@shared/schemas/cover.ts";
 import type { AdminHolidayRequest as PendingRow } from "@shared/schemas/responses.ts";
 
+import { defineQuery } from "@/api/define-query";
 import { api } from "@/lib/api-client";
 
 import { adminRequestKeys } from "./query-keys";
@@ -18,10 +17,7 @@ export function getPendingRequests(): Promise<AdminHolidayRequest[]> {
   return api.get<AdminHolidayRequest[]>("/admin/holiday-requests");
 }
 
-export function getPendingRequestsQueryOptions() {
-  return queryOptions({ queryKey: adminRequestKeys.pending(), queryFn: getPendingRequests });
-}
-
-export function usePendingRequests() {
-  return useQuery(getPendingRequestsQueryOptions());
-}
+export const [getPendingRequestsQueryOptions, usePendingRequests] = defineQuery(
+  adminRequestKeys.pending,
+  getPendingRequests,
+);

@@ -1,9 +1,10 @@
 import type { HolidayRequest } from "@shared/schemas/responses.ts";
 
+import { holidayChangeRoots } from "@/api/query-keys";
+import { defineMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
-import { type HolidayMutationOptions, useHolidayMutation } from "./use-holiday-mutation";
-
+/** The request, and why its cancellation is refused (sent as the spec's reject_reason). */
 export type RejectCancellationInput = { id: number; rejectReason: string };
 
 /** POST /api/admin/holiday-requests/:id/reject-cancellation: cancel_requested → accepted. */
@@ -15,8 +16,4 @@ export function rejectCancellation(
   });
 }
 
-export function useRejectCancellation(
-  options: HolidayMutationOptions<HolidayRequest, RejectCancellationInput> = {},
-) {
-  return useHolidayMutation(rejectCancellation, options);
-}
+export const useRejectCancellation = defineMutation(rejectCancellation, holidayChangeRoots);

@@ -1,35 +1,25 @@
-import { CalendarClockIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 
 import { messages } from "@shared/messages.ts";
 import {
   addHolidaySchema,
   EMPTY_HOLIDAY_RANGE,
   type HolidayRangeForm,
-  rangeHours,
 } from "@shared/schemas/holidays.ts";
 
-import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
-import { useRequestBankHolidays } from "@/api/get-bank-holidays";
 import { useCoverPreview } from "@/api/get-cover-preview";
-import { UserPicker } from "@/components/user-picker";
+import { CheckedForm } from "@/components/form/checked-form";
+import { HolidayRangeFields } from "@/components/form/holiday-range-fields";
+import { UserPickerField } from "@/components/form/input-fields";
+import { RangeHoursNote, useRangeHours } from "@/components/form/range-hours";
+import { SubmitButton } from "@/components/form/submit-button";
+import { Card, CardContent } from "@/components/ui/card";
 import { checkedAs } from "@/lib/form-check";
 import { reportRefusal } from "@/lib/refusal";
 
-import { type AddHolidayInput, useAddHoliday } from "../api/add-holiday";
-import { CoverOverrideDialog, useCoverOverride } from "./cover-override-dialog";
+import { useAddHoliday } from "../api/add-holiday";
+import { CoverOverrideDialog, useCoverOverridable } from "./cover-override-dialog";
 import { CoverPreviewAlert } from "./cover-shortfalls";
-import { HolidayRangeFields } from "./holiday-range-fields";
 
 /** The range as typed and the chosen user's id, or null until one is chosen. */
 type AddHolidayValues = HolidayRangeForm & { selectedUser: string | null };
@@ -64,10 +54,7 @@ export function AddHolidayForm() {
   const { selectedUser } = values;
   // Counted by the chosen user's public holidays (their nation's; the administrator's own until
   // one is chosen), and shown once those of the range's years are in.
-  const bankHolidays = useRequestBankHolidays(values, selectedUser ?? undefined);
-  const hours = bankHolidays.data
-    ? rangeHours(values, bankHolidays.data.dates, bankHolidays.data.halfDays)
-    : null;
+  const hours = useRangeHours(values, { userId: selectedUser ?? undefined });
   const { errors } = form.formState;
   const hasRange = hours !== null && !errors.startDate && !errors.endDate;
   const shortfalls = useCoverPreview(
@@ -75,70 +62,40 @@ export function AddHolidayForm() {
     selectedUser ?? undefined,
   );
 
-  const override = useCoverOverride<AddHolidayInput>();
-  const add = useAddHoliday({
-    onSuccess: () => {
-      toast.success(messages.holidayAdded);
-      form.reset();
-      override.close();
-    },
-    onError: (error, input) => {
-      if (override.offer(error, input)) return;
-      // The field's mark is cleared by its next change, as the form re-validates on change.
-      reportRefusal(messages.failedToAddHolidayRequest, error, form.setError, LABELS);
-    },
+  const { change: add, dialog } = useCoverOverridable(useAddHoliday, {
+    done: messages.holidayAdded,
+    onDone: () => form.reset(),
+    // The field's mark is cleared by its next change, as the form re-validates on change.
+    onFailed: (error) =>
+      reportRefusal(messages.failedToAddHolidayRequest, error, form.setError, LABELS),
   });
 
   return (
     <Card>
       <CardContent>
-        <Form {...form}>
-          <form
-            onSubmit={form.handleSubmit((input) => add.mutate(input))}
-            className="flex flex-col gap-6"
-            noValidate
-          >
-            <FormField
-              control={form.control}
-              name="selectedUser"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>User</FormLabel>
-                  <FormControl>
-                    <UserPicker
-                      ref={field.ref}
-                      value={field.value}
-                      onChange={(user) => field.onChange(user?.id ?? null)}
-                    />
-                  </FormControl>
-                  <FormMessage role="alert" />
-                </FormItem>
-              )}
-            />
+        <CheckedForm
+          form={form}
+          onSubmit={(input) => add.mutate(input)}
+          className="flex flex-col gap-6"
+        >
+          <UserPickerField
+            control={form.control}
+            name="selectedUser"
+            label={LABELS.selectedUser}
+            className="gap-2"
+          />
 
-            <HolidayRangeFields required />
+          <HolidayRangeFields required />
 
-            {hours !== null && (
-              <p className="flex items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm">
-                <CalendarClockIcon className="size-4 shrink-0" aria-hidden="true" />
-                {messages.requestTakesHours(hours)}
-              </p>
-            )}
-            {hasRange && <CoverPreviewAlert shortfalls={shortfalls} />}
+          {hours !== null && <RangeHoursNote>{messages.requestTakesHours(hours)}</RangeHoursNote>}
+          {hasRange && <CoverPreviewAlert shortfalls={shortfalls} />}
 
-            <Button type="submit" className="w-full sm:w-fit sm:self-end" disabled={add.isPending}>
-              {add.isPending ? messages.submitting : messages.addHolidayRequest}
-            </Button>
-          </form>
-        </Form>
+          <SubmitButton label={messages.addHolidayRequest} isPending={add.isPending} />
+        </CheckedForm>
         <CoverOverrideDialog
-          message={override.waiting?.message ?? null}
+          {...dialog}
           title="Add despite cover"
           confirmLabel={messages.addHolidayRequest}
-          isBusy={add.isPending}
-          onConfirm={(coverOverrideReason) =>
-            override.waiting && add.mutate({ ...override.waiting.input, coverOverrideReason })}
-          onCancel={override.close}
         />
       </CardContent>
     </Card>

@@ -1,4 +1,4 @@
-import { DownloadIcon, LoaderCircleIcon, SearchIcon } from "lucide-react";
+import { DownloadIcon, LoaderCircleIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 
@@ -8,11 +8,11 @@ import { denyReasonPreview } from "@shared/status.ts";
 
 import { type DataColumn, DataList } from "@/components/data-list/data-list";
 import { requestDateColumns } from "@/components/data-list/request-date-columns";
+import { useListState } from "@/components/data-list/use-list-state";
 import { Pager } from "@/components/pager";
+import { SearchBox } from "@/components/search-box";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { useErrorToast } from "@/hooks/use-error-toast";
 import { usePagedList, useSearchInAddress } from "@/hooks/use-paged-list";
 import { downloadCsv } from "@/lib/csv";
 import { refusalDetail } from "@/lib/refusal";
@@ -56,8 +56,17 @@ export function AllHolidayRequests() {
     store: useSearchInAddress(),
   });
   const { query } = archive;
-  useErrorToast(query.error, messages.failedToFetchHolidayRequests);
   const searchText = archive.searchText.trim();
+  const status = useListState(
+    query,
+    messages.failedToFetchHolidayRequests,
+    messages.noMatchingHolidayRequests,
+    searchText && (
+      <Button variant="outline" onClick={() => archive.setSearchText("")}>
+        {messages.clearSearch}
+      </Button>
+    ),
+  );
 
   const [isExporting, setIsExporting] = useState(false);
   async function exportCsv() {
@@ -96,20 +105,12 @@ export function AllHolidayRequests() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="relative sm:w-full sm:max-w-sm">
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            aria-label={messages.archiveSearchPlaceholder}
-            placeholder={messages.archiveSearchPlaceholder}
-            value={archive.searchText}
-            onChange={(event) => archive.setSearchText(event.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchBox
+          label={messages.archiveSearchPlaceholder}
+          value={archive.searchText}
+          onChange={archive.setSearchText}
+          className="sm:w-full sm:max-w-sm"
+        />
         {/* aria-disabled, not disabled: the focus stays on the button while it works. */}
         <Button
           variant="outline"
@@ -125,28 +126,13 @@ export function AllHolidayRequests() {
 
       <DataList
         rows={archive.rows}
-        columns={[
-          ...COLUMNS,
-          { header: "Actions", cell: (request) => cancelButton(request), isOnCard: false },
-        ]}
+        columns={COLUMNS}
         rowKey={(request) => request.id}
-        status={{
-          isPending: query.isPending,
-          isError: query.isError,
-          errorMessage: messages.failedToFetchHolidayRequests,
-          emptyMessage: messages.noMatchingHolidayRequests,
-          emptyAction: searchText && (
-            <Button
-              variant="outline"
-              onClick={() => archive.setSearchText("")}
-            >
-              {messages.clearSearch}
-            </Button>
-          ),
-        }}
+        status={status}
         wrapHeaders
         cardLabel={requesterName}
-        cardActions={(request) => cancelButton(request, "w-full")}
+        actions={cancelButton}
+        cardActionClassName="w-full"
         isBusy={query.isPlaceholderData}
       />
 

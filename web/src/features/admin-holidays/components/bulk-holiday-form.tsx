@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CalendarClockIcon } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -10,33 +9,27 @@ import {
   bulkHolidaySchema,
   EMPTY_HOLIDAY_RANGE,
   type HolidayRangeForm,
-  rangeHours,
 } from "@shared/schemas/holidays.ts";
 
-import { useRequestBankHolidays } from "@/api/get-bank-holidays";
 import { useDepartments } from "@/api/get-departments";
+import { useListState } from "@/components/data-list/use-list-state";
 import { EmailText } from "@/components/email-text";
+import { CheckedForm } from "@/components/form/checked-form";
+import { HolidayRangeFields } from "@/components/form/holiday-range-fields";
+import { RangeHoursNote, useRangeHours } from "@/components/form/range-hours";
+import { SubmitButton } from "@/components/form/submit-button";
 import { ListStatus } from "@/components/list-status";
-import { Button } from "@/components/ui/button";
+import { LabelledSelect } from "@/components/option-select";
 import { Card, CardContent } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Form } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
 import { useErrorToast } from "@/hooks/use-error-toast";
 import { withLabels } from "@/lib/field-errors";
 import { refusalDetail } from "@/lib/refusal";
 
-import { type BulkHolidayInput, useBulkAddHolidays } from "../api/bulk-add-holidays";
+import { useBulkAddHolidays } from "../api/bulk-add-holidays";
 import { type BulkUser, useBulkUsers } from "../api/get-bulk-users";
-import { CoverOverrideDialog, useCoverOverride } from "./cover-override-dialog";
-import { HolidayRangeFields } from "./holiday-range-fields";
+import { CoverOverrideDialog, useCoverOverridable } from "./cover-override-dialog";
 
 const ALL_DEPARTMENTS = "all";
 
@@ -66,7 +59,7 @@ const USER_LIST_BOX = "relative max-h-96 divide-y overflow-y-auto rounded-md bor
  * The shared bulk schema checks the dates, then the users (spec section 5).
  */
 export function BulkHolidayForm() {
-  const ids = { department: useId(), selectAll: useId() };
+  const selectAllId = useId();
   const [department, setDepartment] = useState(ALL_DEPARTMENTS);
   const form = useForm({
     resolver: withLabels(zodResolver(bulkHolidayFormSchema), LABELS),
@@ -76,13 +69,10 @@ export function BulkHolidayForm() {
   const values = form.watch();
   const selected = new Set(values.userIds);
   // Shown once the public holidays of the range's years are in: never counted without them.
-  const bankHolidays = useRequestBankHolidays(values);
-  const hours = bankHolidays.data
-    ? rangeHours(values, bankHolidays.data.dates, bankHolidays.data.halfDays)
-    : null;
+  const hours = useRangeHours(values);
 
   const users = useBulkUsers();
-  useErrorToast(users.error, messages.failedToFetchUsers);
+  const usersStatus = useListState(users, messages.failedToFetchUsers, messages.noMatchingUsers);
   const departments = useDepartments();
   useErrorToast(departments.error, messages.failedToFetchDepartments);
 
@@ -97,17 +87,11 @@ export function BulkHolidayForm() {
   const allShownSelected = shown.length > 0 && shownSelected === shown.length;
 
   // A blocking cover rule's refusal asks for a reason, and the same holiday goes again with it.
-  const override = useCoverOverride<BulkHolidayInput>();
-  const submit = useBulkAddHolidays({
-    onSuccess: () => {
-      toast.success(messages.bulkHolidaySubmitted);
-      form.reset();
-      override.close();
-    },
-    onError: (error, input) => {
-      if (override.offer(error, input)) return;
-      toast.error(messages.failedToSubmitBulkHolidayRequest, refusalDetail(error, LABELS));
-    },
+  const { change: submit, dialog } = useCoverOverridable(useBulkAddHolidays, {
+    done: messages.bulkHolidaySubmitted,
+    onDone: () => form.reset(),
+    onFailed: (error) =>
+      toast.error(messages.failedToSubmitBulkHolidayRequest, refusalDetail(error, LABELS)),
   });
 
   /** Ticks or unticks users, keeping the order they were ticked in. */
@@ -140,98 +124,70 @@ export function BulkHolidayForm() {
   return (
     <Card>
       <CardContent>
-        <Form {...form}>
-          <form
-            onSubmit={form.handleSubmit((input) => submit.mutate(input), showRefusal)}
-            className="flex flex-col gap-6"
-            noValidate
-          >
-            <div className="grid gap-2 sm:max-w-xs">
-              <Label htmlFor={ids.department}>Department</Label>
-              <Select value={department} onValueChange={setDepartment}>
-                <SelectTrigger id={ids.department} className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={ALL_DEPARTMENTS}>{messages.allDepartments}</SelectItem>
-                  {departments.data?.map((d) => (
-                    <SelectItem key={d.id} value={String(d.id)}>{d.name}</SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
+        <CheckedForm
+          form={form}
+          onSubmit={(input) => submit.mutate(input)}
+          onInvalid={showRefusal}
+          className="flex flex-col gap-6"
+        >
+          <LabelledSelect
+            label="Department"
+            className="grid gap-2 sm:max-w-xs"
+            value={department}
+            onChange={setDepartment}
+            options={[
+              { value: ALL_DEPARTMENTS, label: messages.allDepartments },
+              ...(departments.data ?? []).map((d) => ({ value: String(d.id), label: d.name })),
+            ]}
+          />
 
-            <fieldset className="flex min-w-0 flex-col gap-2">
-              <legend className="mb-2 text-sm font-medium">Users</legend>
-              <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border bg-muted/40 px-3 py-2">
-                <div className="flex items-center gap-2">
-                  <Checkbox
-                    id={ids.selectAll}
-                    checked={allShownSelected ? true : shownSelected > 0 ? "indeterminate" : false}
-                    disabled={shown.length === 0}
-                    onCheckedChange={(state) => setChecked(shown, state === true)}
-                  />
-                  <Label htmlFor={ids.selectAll}>Select All</Label>
-                </div>
-                <p className="text-sm text-muted-foreground" aria-live="polite">
-                  {selectedCount(selected.size)}
-                </p>
+          <fieldset className="flex min-w-0 flex-col gap-2">
+            <legend className="mb-2 text-sm font-medium">Users</legend>
+            <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border bg-muted/40 px-3 py-2">
+              <div className="flex items-center gap-2">
+                <Checkbox
+                  id={selectAllId}
+                  checked={allShownSelected ? true : shownSelected > 0 ? "indeterminate" : false}
+                  disabled={shown.length === 0}
+                  onCheckedChange={(state) => setChecked(shown, state === true)}
+                />
+                <Label htmlFor={selectAllId}>Select All</Label>
               </div>
-              {shown.length === 0
-                ? (
-                  <ListStatus
-                    isPending={users.isPending}
-                    isError={users.isError}
-                    isEmpty={users.isSuccess}
-                    errorMessage={messages.failedToFetchUsers}
-                    emptyMessage={messages.noMatchingUsers}
-                  />
-                )
-                : (
-                  <ul className={USER_LIST_BOX}>
-                    {shown.map((user) => (
-                      <UserOption
-                        key={user.id}
-                        user={user}
-                        isChecked={selected.has(user.id)}
-                        onCheckedChange={(isChecked) => setChecked([user], isChecked)}
-                      />
-                    ))}
-                  </ul>
-                )}
-              {form.formState.errors.userIds?.message && (
-                <p role="alert" className="text-sm text-destructive">
-                  {form.formState.errors.userIds.message}
-                </p>
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                {selectedCount(selected.size)}
+              </p>
+            </div>
+            {shown.length === 0
+              ? <ListStatus {...usersStatus} isEmpty={users.isSuccess} />
+              : (
+                <ul className={USER_LIST_BOX}>
+                  {shown.map((user) => (
+                    <UserOption
+                      key={user.id}
+                      user={user}
+                      isChecked={selected.has(user.id)}
+                      onCheckedChange={(isChecked) => setChecked([user], isChecked)}
+                    />
+                  ))}
+                </ul>
               )}
-            </fieldset>
-
-            <HolidayRangeFields />
-
-            {hours !== null && (
-              <p className="flex items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm">
-                <CalendarClockIcon className="size-4 shrink-0" aria-hidden="true" />
-                {messages.requestTakesHours(hours)}
+            {form.formState.errors.userIds?.message && (
+              <p role="alert" className="text-sm text-destructive">
+                {form.formState.errors.userIds.message}
               </p>
             )}
+          </fieldset>
 
-            <Button
-              type="submit"
-              className="w-full sm:w-fit sm:self-end"
-              disabled={submit.isPending}
-            >
-              {submit.isPending ? messages.submitting : messages.submitRequest}
-            </Button>
-          </form>
-        </Form>
+          <HolidayRangeFields />
+
+          {hours !== null && <RangeHoursNote>{messages.requestTakesHours(hours)}</RangeHoursNote>}
+
+          <SubmitButton label={messages.submitRequest} isPending={submit.isPending} />
+        </CheckedForm>
         <CoverOverrideDialog
-          message={override.waiting?.message ?? null}
+          {...dialog}
           title="Add despite cover"
           confirmLabel={messages.submitRequest}
-          isBusy={submit.isPending}
-          onConfirm={(coverOverrideReason) =>
-            override.waiting && submit.mutate({ ...override.waiting.input, coverOverrideReason })}
-          onCancel={override.close}
         />
       </CardContent>
     </Card>

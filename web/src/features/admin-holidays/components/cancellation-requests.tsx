@@ -4,7 +4,7 @@ import { messages } from "@shared/messages.ts";
 
 import { type DataColumn, DataList } from "@/components/data-list/data-list";
 import { requestDateColumns } from "@/components/data-list/request-date-columns";
-import { useErrorToast } from "@/hooks/use-error-toast";
+import { useListState } from "@/components/data-list/use-list-state";
 
 import { useApproveCancellation } from "../api/approve-cancellation";
 import { useCancellationRequests } from "../api/get-cancellation-requests";
@@ -16,7 +16,11 @@ import { DecisionButtons } from "./decision-buttons";
 /** Requests whose owner asked to cancel: Approve, or Reject with a reason asked by prompt. */
 export function CancellationRequests() {
   const requests = useCancellationRequests();
-  useErrorToast(requests.error, messages.failedToFetchCancellationRequests);
+  const status = useListState(
+    requests,
+    messages.failedToFetchCancellationRequests,
+    messages.noCancellationRequests,
+  );
 
   const approve = useApproveCancellation({
     onSuccess: () => toast.success(messages.cancellationApproved),
@@ -55,7 +59,6 @@ export function CancellationRequests() {
   const columns: DataColumn<AdminHolidayRequest>[] = [
     { header: "User", cell: requesterName, className: "font-medium" },
     ...requestDateColumns<AdminHolidayRequest>(),
-    { header: "Actions", cell: actions, isOnCard: false },
   ];
 
   return (
@@ -63,14 +66,9 @@ export function CancellationRequests() {
       rows={requests.data ?? []}
       columns={columns}
       rowKey={(request) => request.id}
-      status={{
-        isPending: requests.isPending,
-        isError: requests.isError,
-        errorMessage: messages.failedToFetchCancellationRequests,
-        emptyMessage: messages.noCancellationRequests,
-      }}
+      status={status}
       cardLabel={requesterName}
-      cardActions={actions}
+      actions={actions}
     />
   );
 }

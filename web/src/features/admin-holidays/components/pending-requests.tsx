@@ -7,8 +7,8 @@ import { coverBlockedMessage } from "@shared/schemas/cover.ts";
 
 import { type DataColumn, DataList } from "@/components/data-list/data-list";
 import { requestDateColumns } from "@/components/data-list/request-date-columns";
+import { useListState } from "@/components/data-list/use-list-state";
 import { Textarea } from "@/components/ui/textarea";
-import { useErrorToast } from "@/hooks/use-error-toast";
 import { useIsNarrow } from "@/hooks/use-is-narrow";
 import { isBlocking } from "@/lib/cover-words";
 
@@ -16,7 +16,7 @@ import { useApproveRequest } from "../api/approve-request";
 import { useDenyRequest } from "../api/deny-request";
 import { type AdminHolidayRequest, usePendingRequests } from "../api/get-pending-requests";
 import { requesterName } from "../utils/format";
-import { CoverOverrideDialog, useCoverOverride } from "./cover-override-dialog";
+import { CoverOverrideDialog, useCoverOverridable } from "./cover-override-dialog";
 import { CoverNote } from "./cover-shortfalls";
 import { DecisionButtons } from "./decision-buttons";
 
@@ -39,25 +39,24 @@ function requestSubject(request: AdminHolidayRequest): string {
  */
 export function PendingRequests() {
   const requests = usePendingRequests();
-  useErrorToast(requests.error, messages.failedToFetchHolidayRequests);
+  const status = useListState(
+    requests,
+    messages.failedToFetchHolidayRequests,
+    messages.noPendingRequests,
+  );
   const [reasons, setReasons] = useState<Record<number, string>>({});
   const isNarrow = useIsNarrow();
 
-  const override = useCoverOverride<number>();
-  const approve = useApproveRequest({
-    onSuccess: () => {
-      toast.success(messages.requestApproved);
-      override.close();
-    },
-    onError: (error, { id }) => {
-      if (!override.offer(error, id)) toast.error(messages.failedToApproveHolidayRequest);
-    },
+  const { override, change: approve, dialog } = useCoverOverridable(useApproveRequest, {
+    done: messages.requestApproved,
+    onFailed: () => toast.error(messages.failedToApproveHolidayRequest),
   });
 
   function approveRequest(request: AdminHolidayRequest) {
     const shortfalls = request.cover_shortfalls ?? [];
-    if (isBlocking(shortfalls)) override.ask(request.id, coverBlockedMessage(shortfalls));
-    else approve.mutate({ id: request.id });
+    const input = { id: request.id };
+    if (isBlocking(shortfalls)) override.ask(input, coverBlockedMessage(shortfalls));
+    else approve.mutate(input);
   }
 
   const deny = useDenyRequest({
@@ -82,7 +81,7 @@ export function PendingRequests() {
     : deny.isPending
     ? deny.variables.id
     : null;
-  const waitingFor = requests.data?.find((request) => request.id === override.waiting?.input);
+  const waitingFor = requests.data?.find((request) => request.id === override.waiting?.input.id);
   const coverNote = (request: AdminHolidayRequest) => (
     <CoverNote shortfalls={request.cover_shortfalls ?? []} />
   );
@@ -148,12 +147,7 @@ export function PendingRequests() {
         rows={requests.data ?? []}
         columns={columns}
         rowKey={(request) => request.id}
-        status={{
-          isPending: requests.isPending,
-          isError: requests.isError,
-          errorMessage: messages.failedToFetchHolidayRequests,
-          emptyMessage: messages.noPendingRequests,
-        }}
+        status={status}
         wrapHeaders
         cardLabel={requesterName}
         cardActions={(request) => (
@@ -165,14 +159,10 @@ export function PendingRequests() {
         )}
       />
       <CoverOverrideDialog
-        message={override.waiting?.message ?? null}
+        {...dialog}
         subject={waitingFor && requestSubject(waitingFor)}
         title="Approve despite cover"
         confirmLabel="Approve"
-        isBusy={approve.isPending}
-        onConfirm={(coverOverrideReason) =>
-          override.waiting && approve.mutate({ id: override.waiting.input, coverOverrideReason })}
-        onCancel={override.close}
       />
     </>
   );

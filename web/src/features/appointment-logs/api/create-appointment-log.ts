@@ -1,30 +1,25 @@
-import {
-  type InvalidatingMutationOptions,
-  useInvalidatingMutation,
-} from "@/api/use-invalidating-mutation";
+import type { z } from "zod";
+
+import type {
+  createAppointmentSchema,
+  updateAppointmentSchema,
+} from "@shared/schemas/appointments.ts";
+
+import { defineMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import type { AppointmentLog } from "./get-appointment-logs";
 import { appointmentChangeRoots } from "./query-keys";
 
-/** The create payload (spec section 7). */
-export type AppointmentLogInput = {
-  event_from_date: string;
-  event_to_date: string;
-  start_time: string;
-  end_time: string;
-  reason: string;
-};
+/** The fields of a log (spec section 7), as created and edited. */
+export type AppointmentLogInput = z.input<typeof updateAppointmentSchema>;
 
-export type CreateAppointmentLogInput = AppointmentLogInput & { user_id: string };
+/** The create payload: the fields, and whose log it is. */
+export type CreateAppointmentLogInput = z.input<typeof createAppointmentSchema>;
 
 /** POST /api/appointment-logs. */
 export function createAppointmentLog(input: CreateAppointmentLogInput): Promise<AppointmentLog> {
   return api.post<AppointmentLog>("/appointment-logs", input);
 }
 
-export function useCreateAppointmentLog(
-  options: InvalidatingMutationOptions<AppointmentLog, CreateAppointmentLogInput> = {},
-) {
-  return useInvalidatingMutation(createAppointmentLog, options, appointmentChangeRoots);
-}
+export const useCreateAppointmentLog = defineMutation(createAppointmentLog, appointmentChangeRoots);

@@ -1,7 +1,4 @@
-import {
-  type InvalidatingMutationOptions,
-  useInvalidatingMutation,
-} from "@/api/use-invalidating-mutation";
+import { defineMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import type { AppointmentLog } from "./get-appointment-logs";
@@ -12,8 +9,4 @@ export function deleteAppointmentLog(id: AppointmentLog["id"]): Promise<unknown>
   return api.delete(`/appointment-logs/${id}`);
 }
 
-export function useDeleteAppointmentLog(
-  options: InvalidatingMutationOptions<unknown, AppointmentLog["id"]> = {},
-) {
-  return useInvalidatingMutation(deleteAppointmentLog, options, appointmentChangeRoots);
-}
+export const useDeleteAppointmentLog = defineMutation(deleteAppointmentLog, appointmentChangeRoots);

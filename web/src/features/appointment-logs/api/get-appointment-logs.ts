@@ -1,8 +1,7 @@
-import { queryOptions } from "@tanstack/react-query";
-
 import type { AppointmentLog } from "@shared/schemas/responses.ts";
 
-import { api, type Page } from "@/lib/api-client";
+import { defineQuery } from "@/api/define-query";
+import { api, type Page, pageQuery } from "@/lib/api-client";
 
 import { appointmentLogKeys } from "./query-keys";
 
@@ -13,15 +12,10 @@ export const APPOINTMENT_PAGE_SIZE = 20;
 
 /** GET /api/appointment-logs: one page, by date and start time. */
 export function getAppointmentLogs(page: number): Promise<Page<AppointmentLog>> {
-  return api.getPage<AppointmentLog>("/appointment-logs", {
-    limit: APPOINTMENT_PAGE_SIZE,
-    offset: (page - 1) * APPOINTMENT_PAGE_SIZE,
-  });
+  return api.getPage<AppointmentLog>("/appointment-logs", pageQuery(page, APPOINTMENT_PAGE_SIZE));
 }
 
-export function getAppointmentLogsQueryOptions(page: number) {
-  return queryOptions({
-    queryKey: appointmentLogKeys.list(page),
-    queryFn: () => getAppointmentLogs(page),
-  });
-}
+export const [getAppointmentLogsQueryOptions, useAppointmentLogs] = defineQuery(
+  appointmentLogKeys.list,
+  getAppointmentLogs,
+);

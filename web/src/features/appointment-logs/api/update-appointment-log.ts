@@ -1,7 +1,4 @@
-import {
-  type InvalidatingMutationOptions,
-  useInvalidatingMutation,
-} from "@/api/use-invalidating-mutation";
+import { defineMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import type { AppointmentLogInput } from "./create-appointment-log";
@@ -17,8 +14,4 @@ export function updateAppointmentLog(
   return api.put<AppointmentLog>(`/appointment-logs/${id}`, log);
 }
 
-export function useUpdateAppointmentLog(
-  options: InvalidatingMutationOptions<AppointmentLog, UpdateAppointmentLogInput> = {},
-) {
-  return useInvalidatingMutation(updateAppointmentLog, options, appointmentChangeRoots);
-}
+export const useUpdateAppointmentLog = defineMutation(updateAppointmentLog, appointmentChangeRoots);

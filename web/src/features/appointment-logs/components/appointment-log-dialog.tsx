@@ -8,17 +8,10 @@ import {
   updateAppointmentSchema,
 } from "@shared/schemas/appointments.ts";
 
-import { DateField } from "@/components/date-field";
-import {
-  DialogForm,
-  FormDialog,
-  type FormDialogMode,
-  saveCallbacks,
-} from "@/components/form/form-dialog";
-import { LabelledField } from "@/components/form/labelled-field";
-import { LogUserField, subjectName } from "@/components/log-user-field";
-import { TimeField } from "@/components/time-field";
-import { Input } from "@/components/ui/input";
+import type { FormDialogMode } from "@/components/form/form-dialog";
+import { DateInputField, InputField, TimeInputField } from "@/components/form/input-fields";
+import { LogDialog, LogDialogForm } from "@/components/form/log-dialog";
+import { saveCallbacks } from "@/components/form/save-callbacks";
 import { checkedAs } from "@/lib/form-check";
 
 import { useCreateAppointmentLog } from "../api/create-appointment-log";
@@ -62,9 +55,9 @@ export function AppointmentLogDialog({
   onSaved?: (log: AppointmentLog) => void;
 }) {
   return (
-    <FormDialog mode={mode} onClose={onClose} returnsFocus={false}>
+    <LogDialog mode={mode} onClose={onClose}>
       {(log) => <AppointmentLogForm log={log} onClose={onClose} onSaved={onSaved} />}
-    </FormDialog>
+    </LogDialog>
   );
 }
 
@@ -104,46 +97,30 @@ function AppointmentLogForm({
     else create.mutate({ user_id, ...appointment });
   }
 
-  const inputField = (
-    name: Exclude<keyof AppointmentLogValues, "user_id">,
-    label: string,
-    type: "date" | "time" | "text",
-  ) => (
-    <LabelledField
-      control={form.control}
-      name={name}
-      label={label}
-      className="content-start gap-1.5"
-    >
-      {(field) =>
-        type === "date"
-          ? <DateField label={label} {...field} />
-          : type === "time"
-          ? <TimeField {...field} />
-          : <Input maxLength={1000} {...field} />}
-    </LabelledField>
-  );
-
+  const { control } = form;
   const title = log ? "Edit Appointment Log" : messages.createAppointmentLog;
   return (
-    <DialogForm
+    <LogDialogForm
       form={form}
-      onSubmit={save}
+      log={log}
       title={title}
-      description={subjectName(log) ?? title}
-      isDescriptionHidden
-      isEdit={log !== null}
+      onSubmit={save}
       isBusy={create.isPending || update.isPending}
       onCancel={onClose}
     >
-      <LogUserField log={log} control={form.control} />
       <div className="grid gap-4 sm:grid-cols-2">
-        {inputField("event_from_date", "Event From", "date")}
-        {inputField("start_time", "Start Time", "time")}
-        {inputField("event_to_date", "Event To", "date")}
-        {inputField("end_time", "End Time", "time")}
+        <DateInputField control={control} name="event_from_date" label={LABELS.event_from_date} />
+        <TimeInputField control={control} name="start_time" label={LABELS.start_time} />
+        <DateInputField control={control} name="event_to_date" label={LABELS.event_to_date} />
+        <TimeInputField control={control} name="end_time" label={LABELS.end_time} />
       </div>
-      {inputField("reason", "Reason", "text")}
-    </DialogForm>
+      <InputField
+        control={control}
+        name="reason"
+        label={LABELS.reason}
+        className="content-start gap-1.5"
+        maxLength={1000}
+      />
+    </LogDialogForm>
   );
 }

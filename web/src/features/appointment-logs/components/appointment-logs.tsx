@@ -7,6 +7,7 @@ import { messages } from "@shared/messages.ts";
 
 import type { DataColumn } from "@/components/data-list/data-list";
 import { EditablePagedList } from "@/components/data-list/editable-paged-list";
+import { reasonColumn } from "@/components/data-list/text-columns";
 import { Button } from "@/components/ui/button";
 import { useErrorToast } from "@/hooks/use-error-toast";
 import { usePagedList } from "@/hooks/use-paged-list";
@@ -22,7 +23,6 @@ import {
 import { AppointmentLogDialog, type AppointmentLogDialogMode } from "./appointment-log-dialog";
 
 const userOf = (log: AppointmentLog) => `${log.firstName} ${log.lastName}`;
-const reasonOf = (log: AppointmentLog) => log.reason?.trim() || messages.notApplicable;
 
 /** Dates dd/MM/yyyy, times HH:MM; a missing to date is the from date. */
 const COLUMNS: DataColumn<AppointmentLog>[] = [
@@ -31,7 +31,7 @@ const COLUMNS: DataColumn<AppointmentLog>[] = [
   { header: "Start Time", cell: (log) => formatTime(log.start_time) || messages.notApplicable },
   { header: "Event To", cell: (log) => formatDate(log.event_to_date || log.event_from_date) },
   { header: "End Time", cell: (log) => formatTime(log.end_time) || messages.notApplicable },
-  { header: "Reason", cell: reasonOf, className: "max-w-xs truncate", title: reasonOf },
+  reasonColumn<AppointmentLog>(),
 ];
 
 /**

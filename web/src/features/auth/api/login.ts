@@ -1,11 +1,13 @@
-import { useMutation, type UseMutationOptions } from "@tanstack/react-query";
+import type { z } from "zod";
 
 import { isAppRole } from "@shared/roles.ts";
 import type { LoginResponse } from "@shared/schemas/responses.ts";
+import type { loginSchema } from "@shared/schemas/users.ts";
 
+import { defineMutation } from "@/api/use-invalidating-mutation";
 import { api, ApiError } from "@/lib/api-client";
 
-export type LoginInput = { email: string; password: string };
+export type LoginInput = z.input<typeof loginSchema>;
 export type { LoginResponse };
 
 /** POST /api/login: a token and the user record (with its role). */
@@ -18,8 +20,5 @@ export async function loginWithEmailAndPassword(input: LoginInput): Promise<Logi
   return response;
 }
 
-export function useLogin(
-  options: Omit<UseMutationOptions<LoginResponse, Error, LoginInput>, "mutationFn"> = {},
-) {
-  return useMutation({ ...options, mutationFn: loginWithEmailAndPassword });
-}
+/** Refreshes nothing: the cache was emptied as the last session ended (lib/session.ts). */
+export const useLogin = defineMutation(loginWithEmailAndPassword, []);

@@ -1,16 +1,16 @@
-import { useMutation, type UseMutationOptions } from "@tanstack/react-query";
+import type { z } from "zod";
 
+import type { requestResetSchema } from "@shared/schemas/users.ts";
+
+import { defineMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
-export type RequestPasswordResetInput = { email: string };
+export type RequestPasswordResetInput = z.input<typeof requestResetSchema>;
 
 /** POST /api/request-reset-password: mails a reset link; answers the same for any address. */
 export function requestPasswordReset(input: RequestPasswordResetInput): Promise<unknown> {
   return api.post("/request-reset-password", input);
 }
 
-export function useRequestPasswordReset(
-  options: Omit<UseMutationOptions<unknown, Error, RequestPasswordResetInput>, "mutationFn"> = {},
-) {
-  return useMutation({ ...options, mutationFn: requestPasswordReset });
-}
+/** Refreshes nothing: no one is signed in. */
+export const useRequestPasswordReset = defineMutation(requestPasswordReset, []);

@@ -1,14 +1,13 @@
 import { ClockIcon, TriangleAlertIcon } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 
 import { messages } from "@shared/messages.ts";
 
+import { LabelledInput } from "@/components/form/labelled-input";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { paths } from "@/config/paths";
 import { INACTIVITY_MINUTES, readSignOutNotice, type SignOutNotice } from "@/lib/inactivity";
 import { type SessionUser, useAuth } from "@/lib/session";
@@ -18,8 +17,6 @@ import { useLogin } from "../api/login";
 /** Email and password sign-in; on success the session is stored and onSuccess runs. */
 export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => void }) {
   const { login } = useAuth();
-  const emailId = useId();
-  const passwordId = useId();
   // Read once: the notice stays until the next sign-in, which forgets it.
   const [signOutNotice] = useState(readSignOutNotice);
   const loginMutation = useLogin({
@@ -47,39 +44,36 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
         <TriangleAlertIcon aria-hidden="true" />
         <AlertDescription>{messages.loginWarning}</AlertDescription>
       </Alert>
-      <div className="grid gap-2">
-        <Label htmlFor={emailId}>Email</Label>
-        <Input
-          id={emailId}
-          name="email"
-          type="email"
-          autoComplete="username"
-          placeholder="name@company.com"
-          required
-          autoFocus
-        />
-      </div>
+      <LabelledInput
+        label="Email"
+        className="grid gap-2"
+        name="email"
+        type="email"
+        autoComplete="username"
+        placeholder="name@company.com"
+        required
+        autoFocus
+      />
       {
         /* The link shows in the label's row but follows the field in the tab order:
           Email, Password, then 'Forgot Password?'. */
       }
-      <div className="grid grid-cols-[1fr_auto] items-center gap-2">
-        <Label htmlFor={passwordId}>Password</Label>
-        <Input
-          id={passwordId}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          className="col-span-2"
-        />
+      <LabelledInput
+        label="Password"
+        className="grid grid-cols-[1fr_auto] items-center gap-2"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        inputClassName="col-span-2"
+      >
         <Link
           to={paths.auth.resetPassword.getHref()}
           className="col-start-2 row-start-1 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
         >
           {messages.forgotPassword}
         </Link>
-      </div>
+      </LabelledInput>
       <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
         {loginMutation.isPending ? "Logging in..." : "Login"}
       </Button>

@@ -1,16 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 
 import { messages } from "@shared/messages.ts";
 import { resetPasswordFormSchema } from "@shared/schemas/users.ts";
 
-import { LabelledField } from "@/components/form/labelled-field";
+import { CheckedForm } from "@/components/form/checked-form";
+import { InputField } from "@/components/form/input-fields";
+import { saveCallbacks } from "@/components/form/save-callbacks";
 import { Button } from "@/components/ui/button";
-import { Form } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
 import { withLabels } from "@/lib/field-errors";
-import { reportRefusal } from "@/lib/refusal";
 
 import { useResetPassword } from "../api/reset-password";
 
@@ -22,6 +20,9 @@ const LABELS = { password: "New Password", confirmPassword: "Confirm Password" }
  */
 const resolver = withLabels(zodResolver(resetPasswordFormSchema), LABELS);
 
+/** Both boxes: a new password, which the browser may offer to make up and keep. */
+const NEW_PASSWORD = { type: "password", autoComplete: "new-password", required: true } as const;
+
 /** New and confirm password for the token of a reset link, and 'Reset Password'. */
 export function ResetPasswordForm({ token, onSuccess }: { token: string; onSuccess: () => void }) {
   const form = useForm({
@@ -31,46 +32,37 @@ export function ResetPasswordForm({ token, onSuccess }: { token: string; onSucce
     // takes the focus.
     reValidateMode: "onSubmit",
   });
-  const reset = useResetPassword({
-    onSuccess: () => {
-      toast.success(messages.passwordResetSuccess);
-      onSuccess();
-    },
-    // Why the link was refused (used, expired, unknown) and what to do: request a new one.
-    onError: (error) => {
-      reportRefusal(messages.failedToResetPassword, error, form.setError, LABELS);
-    },
-  });
-
+  // Why the link was refused (used, expired, unknown) and what to do: request a new one.
+  const reset = useResetPassword(
+    saveCallbacks(form.setError, LABELS, onSuccess)(
+      messages.passwordResetSuccess,
+      messages.failedToResetPassword,
+    ),
+  );
   return (
-    <Form {...form}>
-      <form
-        onSubmit={form.handleSubmit(({ password }) => reset.mutate({ token, password }))}
-        className="flex flex-col gap-5"
-        noValidate
-      >
-        <LabelledField
-          control={form.control}
-          name="password"
-          label="New Password"
-          className="gap-2"
-        >
-          {(field) => (
-            <Input type="password" autoComplete="new-password" required autoFocus {...field} />
-          )}
-        </LabelledField>
-        <LabelledField
-          control={form.control}
-          name="confirmPassword"
-          label="Confirm Password"
-          className="gap-2"
-        >
-          {(field) => <Input type="password" autoComplete="new-password" required {...field} />}
-        </LabelledField>
-        <Button type="submit" className="w-full" disabled={reset.isPending}>
-          {messages.resetPassword}
-        </Button>
-      </form>
-    </Form>
+    <CheckedForm
+      form={form}
+      onSubmit={({ password }) => reset.mutate({ token, password })}
+      className="flex flex-col gap-5"
+    >
+      <InputField
+        control={form.control}
+        name="password"
+        label={LABELS.password}
+        className="gap-2"
+        {...NEW_PASSWORD}
+        autoFocus
+      />
+      <InputField
+        control={form.control}
+        name="confirmPassword"
+        label={LABELS.confirmPassword}
+        className="gap-2"
+        {...NEW_PASSWORD}
+      />
+      <Button type="submit" className="w-full" disabled={reset.isPending}>
+        {messages.resetPassword}
+      </Button>
+    </CheckedForm>
   );
 }

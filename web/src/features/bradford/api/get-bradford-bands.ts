@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-
 import type { BradfordBands } from "@shared/schemas/bradford.ts";
 
+import { defineQuery } from "@/api/define-query";
 import { api } from "@/lib/api-client";
 
 import { bradfordKeys } from "./query-keys";
@@ -11,10 +10,7 @@ export function getBradfordBands(): Promise<BradfordBands> {
   return api.get<BradfordBands>("/admin/bradford-bands");
 }
 
-export function getBradfordBandsQueryOptions() {
-  return queryOptions({ queryKey: bradfordKeys.bands, queryFn: getBradfordBands });
-}
-
-export function useBradfordBands() {
-  return useQuery(getBradfordBandsQueryOptions());
-}
+export const [getBradfordBandsQueryOptions, useBradfordBands] = defineQuery(
+  () => bradfordKeys.bands,
+  getBradfordBands,
+);

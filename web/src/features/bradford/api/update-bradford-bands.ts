@@ -1,9 +1,6 @@
 import type { BradfordBands } from "@shared/schemas/bradford.ts";
 
-import {
-  type InvalidatingMutationOptions,
-  useInvalidatingMutation,
-} from "@/api/use-invalidating-mutation";
+import { defineMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import { bandChangeRoots } from "./query-keys";
@@ -13,8 +10,4 @@ export function updateBradfordBands(input: BradfordBands): Promise<BradfordBands
   return api.put<BradfordBands>("/admin/bradford-bands", input);
 }
 
-export function useUpdateBradfordBands(
-  options: InvalidatingMutationOptions<BradfordBands, BradfordBands> = {},
-) {
-  return useInvalidatingMutation(updateBradfordBands, options, bandChangeRoots);
-}
+export const useUpdateBradfordBands = defineMutation(updateBradfordBands, bandChangeRoots);

@@ -5,14 +5,8 @@ import type { BradfordBand } from "@shared/schemas/bradford.ts";
 
 import { type DataColumn, DataList } from "@/components/data-list/data-list";
 import { DateField } from "@/components/date-field";
+import { LabelledSelect } from "@/components/option-select";
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
 import { useErrorToast } from "@/hooks/use-error-toast";
 import { now } from "@/lib/clock";
 
@@ -63,7 +57,6 @@ const NO_BANDS: BradfordBand[] = [];
  */
 export function BradfordScores() {
   const asOfId = useId();
-  const sortId = useId();
   const today = useMemo(() => todayInLondon(now()), []);
   // The field's value, and the last whole date in it: the one asked about.
   const [typed, setTyped] = useState(today);
@@ -94,23 +87,13 @@ export function BradfordScores() {
             }}
           />
         </div>
-        <div className="grid gap-1.5 sm:w-56">
-          <Label htmlFor={sortId}>{texts.sortBy}</Label>
-          <Select
-            value={order}
-            onValueChange={(value) =>
-              setOrder(SORT_ORDERS.find((sort) => sort.value === value)?.value ?? "score")}
-          >
-            <SelectTrigger id={sortId} className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {SORT_ORDERS.map((sort) => (
-                <SelectItem key={sort.value} value={sort.value}>{sort.label}</SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <LabelledSelect
+          label={texts.sortBy}
+          className="grid gap-1.5 sm:w-56"
+          value={order}
+          onChange={setOrder}
+          options={SORT_ORDERS}
+        />
       </div>
       {answer && (
         <>

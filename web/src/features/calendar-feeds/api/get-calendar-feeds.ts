@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-
 import type { CalendarFeedRow } from "@shared/schemas/calendar.ts";
 
+import { defineQuery } from "@/api/define-query";
 import { api } from "@/lib/api-client";
 
 import { calendarFeedKeys } from "./query-keys";
@@ -11,11 +10,8 @@ export function getCalendarFeeds(): Promise<CalendarFeedRow[]> {
   return api.get<CalendarFeedRow[]>("/calendar-feeds");
 }
 
-export function getCalendarFeedsQueryOptions() {
-  return queryOptions({ queryKey: calendarFeedKeys.mine, queryFn: getCalendarFeeds });
-}
-
-/** Read by the dialog's panel, which mounts only while the dialog is open. */
-export function useCalendarFeeds() {
-  return useQuery(getCalendarFeedsQueryOptions());
-}
+/** The hook is read by the dialog's panel, which mounts only while the dialog is open. */
+export const [getCalendarFeedsQueryOptions, useCalendarFeeds] = defineQuery(
+  () => calendarFeedKeys.mine,
+  getCalendarFeeds,
+);

@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-
 import type { CalendarSettings } from "@shared/schemas/calendar.ts";
 
+import { defineQuery } from "@/api/define-query";
 import { api } from "@/lib/api-client";
 
 import { calendarFeedKeys } from "./query-keys";
@@ -11,10 +10,7 @@ export function getCalendarSettings(): Promise<CalendarSettings> {
   return api.get<CalendarSettings>("/admin/calendar-settings");
 }
 
-export function getCalendarSettingsQueryOptions() {
-  return queryOptions({ queryKey: calendarFeedKeys.settings, queryFn: getCalendarSettings });
-}
-
-export function useCalendarSettings() {
-  return useQuery(getCalendarSettingsQueryOptions());
-}
+export const [getCalendarSettingsQueryOptions, useCalendarSettings] = defineQuery(
+  () => calendarFeedKeys.settings,
+  getCalendarSettings,
+);

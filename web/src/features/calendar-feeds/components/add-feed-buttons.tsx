@@ -1,19 +1,12 @@
 import { PlusIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 
 import type { CreateCalendarFeed, CreatedCalendarFeed } from "@shared/schemas/calendar.ts";
 
 import { useDepartments } from "@/api/get-departments";
+import { LabelledSelect } from "@/components/option-select";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
 import { refusalDetail } from "@/lib/refusal";
 
 import { useCreateCalendarFeed } from "../api/create-calendar-feed";
@@ -70,26 +63,21 @@ function DepartmentFeed({
   isBusy: boolean;
   onAdd: (departmentId: number) => void;
 }) {
-  const selectId = useId();
   const departments = useDepartments();
   const [departmentId, setDepartmentId] = useState("");
   return (
     <div className="flex min-w-0 flex-wrap items-end gap-2">
-      <div className="grid min-w-0 flex-1 basis-48 gap-1.5">
-        <Label htmlFor={selectId}>{texts.department}</Label>
-        <Select value={departmentId} onValueChange={setDepartmentId}>
-          <SelectTrigger id={selectId} className="w-full">
-            <SelectValue placeholder={texts.chooseDepartment} />
-          </SelectTrigger>
-          <SelectContent>
-            {(departments.data ?? []).map((department) => (
-              <SelectItem key={department.id} value={String(department.id)}>
-                {department.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <LabelledSelect
+        label={texts.department}
+        className="grid min-w-0 flex-1 basis-48 gap-1.5"
+        value={departmentId}
+        onChange={setDepartmentId}
+        options={(departments.data ?? []).map(({ id, name }) => ({
+          value: String(id),
+          label: name,
+        }))}
+        placeholder={texts.chooseDepartment}
+      />
       <Button
         variant="outline"
         disabled={isBusy || departmentId === ""}

@@ -1,7 +1,7 @@
 import type { CreatedCalendarFeed } from "@shared/schemas/calendar.ts";
 
+import { useListState } from "@/components/data-list/use-list-state";
 import { ListStatus } from "@/components/list-status";
-import { useErrorToast } from "@/hooks/use-error-toast";
 import { useAuth } from "@/lib/session";
 
 import { useCalendarFeeds } from "../api/get-calendar-feeds";
@@ -27,18 +27,12 @@ export default function CalendarFeedsContent({ created, setCreated }: {
 function FeedsPanel({ onCreated }: { onCreated: (feed: CreatedCalendarFeed) => void }) {
   const { user } = useAuth();
   const feeds = useCalendarFeeds();
-  useErrorToast(feeds.error, texts.failedToFetch);
+  const status = useListState(feeds, texts.failedToFetch, texts.none);
   return (
     <div className="grid min-w-0 gap-4">
-      {feeds.data && feeds.data.length > 0 ? <FeedList feeds={feeds.data} /> : (
-        <ListStatus
-          isPending={feeds.isPending}
-          isError={feeds.isError}
-          isEmpty
-          errorMessage={texts.failedToFetch}
-          emptyMessage={texts.none}
-        />
-      )}
+      {feeds.data && feeds.data.length > 0
+        ? <FeedList feeds={feeds.data} />
+        : <ListStatus {...status} isEmpty />}
       <AddFeedButtons isAdmin={user?.role === "global_admin"} onCreated={onCreated} />
     </div>
   );

@@ -1,13 +1,12 @@
 import type { Department } from "@/api/get-departments";
+import { defineMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
-import { type DepartmentMutationOptions, useDepartmentMutation } from "./use-department-mutation";
+import { departmentChangeRoots } from "./query-keys";
 
 /** POST /api/departments: a new department named `name`. */
 export function createDepartment(name: string): Promise<Department> {
   return api.post<Department>("/departments", { name });
 }
 
-export function useCreateDepartment(options: DepartmentMutationOptions<Department, string> = {}) {
-  return useDepartmentMutation(createDepartment, options);
-}
+export const useCreateDepartment = defineMutation(createDepartment, departmentChangeRoots);

@@ -1,19 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PlusIcon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 
 import { messages } from "@shared/messages.ts";
 import { departmentSchema } from "@shared/schemas/departments.ts";
 
-import { DialogForm } from "@/components/form/form-dialog";
-import { LabelledField } from "@/components/form/labelled-field";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
+import { CreateDialog } from "@/components/form/create-dialog";
+import { NameField } from "@/components/form/input-fields";
+import { saveCallbacks } from "@/components/form/save-callbacks";
 import { withLabels } from "@/lib/field-errors";
-import { reportRefusal } from "@/lib/refusal";
 
 import { useCreateDepartment } from "../api/create-department";
 
@@ -26,42 +21,24 @@ export function CreateDepartmentDialog() {
     resolver: withLabels(zodResolver(departmentSchema), LABELS),
     defaultValues: { name: "" },
   });
-  const create = useCreateDepartment({
-    onSuccess: () => {
-      toast.success(messages.departmentCreated);
+  const create = useCreateDepartment(
+    saveCallbacks(form.setError, LABELS, () => {
       setOpen(false);
       form.reset();
-    },
-    onError: (error) => {
-      reportRefusal(messages.failedToCreateDepartment, error, form.setError, LABELS);
-    },
-  });
+    })(messages.departmentCreated, messages.failedToCreateDepartment),
+  );
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button className="w-full sm:w-fit">
-          <PlusIcon aria-hidden="true" />
-          {messages.createDepartment}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogForm
-          form={form}
-          onSubmit={({ name }) => create.mutate(name)}
-          title={messages.createDepartment}
-          description={messages.createDepartment}
-          isDescriptionHidden
-          isEdit={false}
-          isBusy={create.isPending}
-          onCancel={() => setOpen(false)}
-          submitLabel={create.isPending ? messages.submitting : "Create"}
-        >
-          <LabelledField control={form.control} name="name" label="Name" className="gap-2">
-            {(field) => <Input maxLength={100} required {...field} />}
-          </LabelledField>
-        </DialogForm>
-      </DialogContent>
-    </Dialog>
+    <CreateDialog
+      title={messages.createDepartment}
+      buttonClassName="w-full sm:w-fit"
+      open={open}
+      onOpenChange={setOpen}
+      form={form}
+      onSubmit={({ name }) => create.mutate(name)}
+      isBusy={create.isPending}
+    >
+      <NameField control={form.control} className="gap-2" />
+    </CreateDialog>
   );
 }

@@ -6,10 +6,10 @@ import { messages } from "@shared/messages.ts";
 
 import { type Department, useDepartments } from "@/api/get-departments";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { useListState } from "@/components/data-list/use-list-state";
 import { ListStatus } from "@/components/list-status";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { useErrorToast } from "@/hooks/use-error-toast";
 import { useFocusStaysInList } from "@/hooks/use-focus-stays-in-list";
 import { refusalDetail } from "@/lib/refusal";
 
@@ -20,7 +20,11 @@ import { CreateDepartmentDialog } from "./create-department-dialog";
 /** Manage Departments: Create Department, and each name editable in place with Save and Delete. */
 export function ManageDepartments() {
   const departments = useDepartments();
-  useErrorToast(departments.error, messages.failedToFetchDepartments);
+  const status = useListState(
+    departments,
+    messages.failedToFetchDepartments,
+    messages.noDepartments,
+  );
   const [names, setNames] = useState<Record<number, string>>({});
   const [deleting, setDeleting] = useState<Department | null>(null);
   const focusRoot = useFocusStaysInList<HTMLDivElement>();
@@ -101,15 +105,7 @@ export function ManageDepartments() {
             })}
           </ul>
         )
-        : (
-          <ListStatus
-            isPending={departments.isPending}
-            isError={departments.isError}
-            isEmpty={departments.isSuccess}
-            errorMessage={messages.failedToFetchDepartments}
-            emptyMessage={messages.noDepartments}
-          />
-        )}
+        : <ListStatus {...status} isEmpty={departments.isSuccess} />}
 
       <ConfirmDialog
         open={deleting !== null}

@@ -1,8 +1,9 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 
 import type { OwnBreakdown, PatternPeriodRow } from "@shared/schemas/policies.ts";
 import type { PatternPeriod } from "@shared/working-patterns.ts";
 
+import { defineQuery } from "@/api/define-query";
 import { api } from "@/lib/api-client";
 
 import { vacationDaysKeys } from "./query-keys";
@@ -17,20 +18,14 @@ export function getBalanceBreakdown(): Promise<OwnBreakdown> {
   return api.get<OwnBreakdown>("/vacation-days/breakdown");
 }
 
-export function getBalanceBreakdownQueryOptions() {
-  return queryOptions({
-    queryKey: [...vacationDaysKeys.all, "breakdown", "current"] as const,
-    queryFn: getBalanceBreakdown,
-  });
-}
-
 /**
  * The caller's breakdown. A failure says nothing (no toast): a server without policies, or one
  * that cannot answer, leaves the spec's single figure, which has its own error.
  */
-export function useBalanceBreakdown() {
-  return useQuery(getBalanceBreakdownQueryOptions());
-}
+export const [getBalanceBreakdownQueryOptions, useBalanceBreakdown] = defineQuery(
+  () => [...vacationDaysKeys.all, "breakdown", "current"] as const,
+  getBalanceBreakdown,
+);
 
 /** A period as the API sends it, as the hours rule reads it: no anchor or hours → the default. */
 export function toPatternPeriod(row: PatternPeriodRow): PatternPeriod {

@@ -1,8 +1,9 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 
 import { type BookingWindow, CHRISTMAS_WINDOW } from "@shared/booking-window.ts";
 import type { BookingWindowAnswer } from "@shared/schemas/booking-window.ts";
 
+import { defineQuery } from "@/api/define-query";
 import { queryRoots } from "@/api/query-keys";
 import { api } from "@/lib/api-client";
 
@@ -11,9 +12,10 @@ export function getBookingWindow(): Promise<BookingWindowAnswer> {
   return api.get<BookingWindowAnswer>("/booking-window");
 }
 
-export function getBookingWindowQueryOptions() {
-  return queryOptions({ queryKey: queryRoots.bookingWindow, queryFn: getBookingWindow });
-}
+export const [getBookingWindowQueryOptions] = defineQuery(
+  () => queryRoots.bookingWindow,
+  getBookingWindow,
+);
 
 /**
  * The window the request form refuses as soon as a day of it is chosen: the company's once

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 
 import type { HolidayRequest } from "@shared/schemas/responses.ts";
 
+import { defineQuery } from "@/api/define-query";
 import { api } from "@/lib/api-client";
 
 import { holidayRequestKeys } from "./query-keys";
@@ -13,9 +14,10 @@ export function getMyHolidayRequests(): Promise<HolidayRequest[]> {
   return api.get<HolidayRequest[]>("/user/holiday-requests");
 }
 
-export function getMyHolidayRequestsQueryOptions() {
-  return queryOptions({ queryKey: holidayRequestKeys.mine(), queryFn: getMyHolidayRequests });
-}
+export const [getMyHolidayRequestsQueryOptions] = defineQuery(
+  holidayRequestKeys.mine,
+  getMyHolidayRequests,
+);
 
 /**
  * The caller's requests. The list screen passes `{ refetchOnMount: "always" }`: the request form

@@ -1,9 +1,10 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 
 import { vacationDaysQuerySchema } from "@shared/schemas/holidays.ts";
 import { BALANCE_YEARS_AHEAD } from "@shared/schemas/policies.ts";
 import type { VacationDays } from "@shared/schemas/responses.ts";
 
+import { defineQuery } from "@/api/define-query";
 import { api } from "@/lib/api-client";
 
 import { vacationDaysKeys } from "./query-keys";
@@ -19,12 +20,7 @@ export function getVacationDays(year?: number): Promise<VacationDays> {
   return api.get<VacationDays>("/vacation-days", year === undefined ? undefined : { year });
 }
 
-export function getVacationDaysQueryOptions(year?: number) {
-  return queryOptions({
-    queryKey: vacationDaysKeys.year(year),
-    queryFn: () => getVacationDays(year),
-  });
-}
+export const [getVacationDaysQueryOptions] = defineQuery(vacationDaysKeys.year, getVacationDays);
 
 /** The balance of `year` (the current year when undefined); `enabled: false` waits. */
 export function useVacationDays(year?: number, { enabled = true }: { enabled?: boolean } = {}) {

@@ -12,3 +12,6 @@ export const vacationDaysKeys = {
   /** The hours left in one calendar year; undefined is the current year as the server counts it. */
   year: (year?: number) => [...vacationDaysKeys.all, year ?? "current"] as const,
 };
+
+/** What a change to the caller's own request makes stale: its status in every list, the hours. */
+export const ownRequestChangeRoots = [holidayRequestKeys.all, vacationDaysKeys.all] as const;

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { CalendarClockIcon } from "lucide-react";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
@@ -15,28 +14,16 @@ import {
   type HolidayRangeForm,
   isChosenDate,
   minEndDate,
-  rangeHours,
-  withEndDate,
-  withStartDate,
 } from "@shared/schemas/holidays.ts";
-import { type PatternPeriod, userRequestHours } from "@shared/working-patterns.ts";
 
-import { type BankHolidays, useRequestBankHolidays } from "@/api/get-bank-holidays";
 import { useCoverPreview } from "@/api/get-cover-preview";
 import { now } from "@/lib/clock";
 import { cn } from "@/lib/utils";
-import { Button } from "@/components/ui/button";
+import { CheckedForm } from "@/components/form/checked-form";
+import { HolidayRangeFields } from "@/components/form/holiday-range-fields";
+import { RangeHoursNote, useRangeHours } from "@/components/form/range-hours";
+import { SubmitButton } from "@/components/form/submit-button";
 import { Card, CardContent } from "@/components/ui/card";
-import { DateField } from "@/components/date-field";
-import { DayTypeField } from "@/components/day-type-field";
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
 import { isRefusedBy, refusalDetail } from "@/lib/refusal";
 import { typedDates, withLabels } from "@/lib/field-errors";
 import { useAuth } from "@/lib/session";
@@ -78,30 +65,12 @@ function requestFormResolver(window: BookingWindow | null) {
 }
 
 /**
- * The hours a range takes: the spec's rule, or each day under the user's working pattern of
- * that day when they have a pattern history (the server counts the same way). Null until the
- * range is whole and the public holidays of its years are in.
- */
-function previewHours(
-  range: HolidayRangeForm,
-  history: readonly PatternPeriod[] | undefined,
-  bankHolidays: BankHolidays | undefined,
-): number | null {
-  if (bankHolidays === undefined) return null;
-  const { dates, halfDays } = bankHolidays;
-  const hours = rangeHours(range, dates, halfDays);
-  if (hours === null || history === undefined) return hours;
-  return userRequestHours(range, history, dates, halfDays);
-}
-
-/**
  * The employee's holiday request: both ends with their day types, the balance, the hours
  * this request will take and what it leaves in its own year (a request counts in the year it
  * starts), and the spec's client rules (section 5) from the shared schemas:
  * 24-31 December shows under the field as soon as it is chosen, and submitting focuses it.
  */
 export function HolidayRequestForm() {
-  const ids = { startType: useId(), endType: useId() };
   const bookingWindow = useBookingWindow();
   const resolver = useMemo(() => requestFormResolver(bookingWindow), [bookingWindow]);
   const form = useForm({
@@ -149,8 +118,7 @@ export function HolidayRequestForm() {
   });
 
   const history = usePatternHistory();
-  const bankHolidays = useRequestBankHolidays(values);
-  const hours = previewHours(values, history, bankHolidays.data);
+  const hours = useRangeHours(values, { history });
   // Nothing to book: in the spec's terms, or in the pattern's for a user on one.
   const noWorkingHours = history ? messages.noWorkingHoursOnPattern : messages.noWorkingHours;
   const today = todayInLondon(now());
@@ -200,121 +168,54 @@ export function HolidayRequestForm() {
     create.mutate(request);
   }
 
-  /** A date typed at one end; the other moves when the range would run backwards. Both are checked. */
-  function setDate(end: "startDate" | "endDate", date: string) {
-    const next = (end === "startDate" ? withStartDate : withEndDate)(form.getValues(), date);
-    form.setValue("startDate", next.startDate);
-    form.setValue("endDate", next.endDate);
-    void form.trigger(["startDate", "endDate"]);
-  }
-
   return (
     <Card>
       <CardContent>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-6">
-            <VacationBalance currentYear={yearOf(today)} />
+        <CheckedForm
+          form={form}
+          onSubmit={submit}
+          className="flex flex-col gap-6"
+          noValidate={false}
+        >
+          <VacationBalance currentYear={yearOf(today)} />
 
-            <div className="grid gap-6 sm:grid-cols-2">
-              <FormField
-                control={form.control}
-                name="startDate"
-                render={({ field }) => (
-                  <FormItem className="content-start">
-                    <FormLabel>Start Date</FormLabel>
-                    <FormControl>
-                      <DateField
-                        label="Start Date"
-                        required
-                        {...field}
-                        onChange={(date) => setDate("startDate", date)}
-                      />
-                    </FormControl>
-                    <FormMessage role="alert" />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="startDayType"
-                render={({ field }) => (
-                  <DayTypeField
-                    id={ids.startType}
-                    label="Start Day Type"
-                    value={field.value}
-                    onChange={field.onChange}
-                  />
-                )}
-              />
+          <HolidayRangeFields
+            required
+            endMin={minEndDate(values.startDate, today)}
+            isEndDisabled={!hasStart}
+            checksBoth
+          />
 
-              <FormField
-                control={form.control}
-                name="endDate"
-                render={({ field }) => (
-                  <FormItem className="content-start">
-                    <FormLabel>End Date</FormLabel>
-                    <FormControl>
-                      <DateField
-                        label="End Date"
-                        required
-                        {...field}
-                        min={minEndDate(values.startDate, today)}
-                        disabled={!hasStart}
-                        onChange={(date) => setDate("endDate", date)}
-                      />
-                    </FormControl>
-                    <FormMessage role="alert" />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="endDayType"
-                render={({ field }) => (
-                  <DayTypeField
-                    id={ids.endType}
-                    label="End Day Type"
-                    value={field.value}
-                    onChange={field.onChange}
-                  />
-                )}
-              />
-            </div>
-
-            {hasRange && (
-              <p className="flex items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm">
-                <CalendarClockIcon className="size-4 shrink-0" aria-hidden="true" />
-                <span>
-                  <span>{messages.requestTakesHours(hours)}</span>
-                  {balanceAfter !== undefined && requestYear !== undefined && (
-                    <>
-                      {" "}
-                      <span className={cn(isBelowFloor && "font-medium text-destructive")}>
-                        {messages.hoursLeftAfterRequest(balanceAfter, requestYear)}
-                      </span>
-                    </>
-                  )}
-                  {warning && (
-                    <span role="alert" className="mt-1 block font-medium text-destructive">
-                      {warning}
+          {hasRange && (
+            <RangeHoursNote>
+              <span>
+                <span>{messages.requestTakesHours(hours)}</span>
+                {balanceAfter !== undefined && requestYear !== undefined && (
+                  <>
+                    {" "}
+                    <span className={cn(isBelowFloor && "font-medium text-destructive")}>
+                      {messages.hoursLeftAfterRequest(balanceAfter, requestYear)}
                     </span>
-                  )}
-                </span>
-              </p>
-            )}
-            {hasRange && (
-              <CoverShortfalls shortfalls={shortfalls} department={user?.department ?? undefined} />
-            )}
+                  </>
+                )}
+                {warning && (
+                  <span role="alert" className="mt-1 block font-medium text-destructive">
+                    {warning}
+                  </span>
+                )}
+              </span>
+            </RangeHoursNote>
+          )}
+          {hasRange && (
+            <CoverShortfalls shortfalls={shortfalls} department={user?.department ?? undefined} />
+          )}
 
-            <Button
-              type="submit"
-              className="w-full sm:w-fit sm:self-end"
-              disabled={create.isPending || !values.startDate || !values.endDate}
-            >
-              {create.isPending ? messages.submitting : messages.submitRequest}
-            </Button>
-          </form>
-        </Form>
+          <SubmitButton
+            label={messages.submitRequest}
+            isPending={create.isPending}
+            isDisabled={create.isPending || !values.startDate || !values.endDate}
+          />
+        </CheckedForm>
       </CardContent>
     </Card>
   );

@@ -1,5 +1,4 @@
 import { CalendarPlusIcon } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 
@@ -8,11 +7,12 @@ import { messages } from "@shared/messages.ts";
 
 import { type DataColumn, DataList } from "@/components/data-list/data-list";
 import { requestDateColumns } from "@/components/data-list/request-date-columns";
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { longTextColumn } from "@/components/data-list/text-columns";
+import { useListState } from "@/components/data-list/use-list-state";
+import { ConfirmDialog, useConfirmation } from "@/components/confirm-dialog";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { useErrorToast } from "@/hooks/use-error-toast";
 import { now } from "@/lib/clock";
 import { refusalDetail } from "@/lib/refusal";
 
@@ -26,13 +26,23 @@ const COLUMNS: DataColumn<HolidayRequest>[] = [
   // administrator's lists show them: the web app counts no holidays of its own here.
   { header: "Requested Hours", cell: (request) => request.requested_hours },
   { header: "Status", cell: (request) => <StatusBadge status={request.status} /> },
-  { header: "Reason (if denied)", cell: reasonOf, className: "max-w-xs truncate", title: reasonOf },
+  longTextColumn("Reason (if denied)", reasonOf),
 ];
 
 /** The signed-in user's requests: a table on wide screens, cards at 768px or less. */
 export function MyHolidayRequests() {
   const requests = useMyHolidayRequests({ refetchOnMount: "always" });
-  useErrorToast(requests.error, messages.failedToFetchHolidayRequests);
+  const status = useListState(
+    requests,
+    messages.failedToFetchHolidayRequests,
+    messages.noHolidayRequests,
+    <Button asChild variant="outline">
+      <Link to={paths.app.holidaysRequest.getHref()}>
+        <CalendarPlusIcon aria-hidden="true" />
+        {messages.requestAHoliday}
+      </Link>
+    </Button>,
+  );
 
   const cancellation = useRequestCancellation({
     onSuccess: () => toast.success(messages.cancellationRequestSubmitted),
@@ -40,12 +50,11 @@ export function MyHolidayRequests() {
       toast.error(messages.failedToSubmitCancellationRequest, refusalDetail(error)),
   });
 
-  const [withdrawing, setWithdrawing] = useState<HolidayRequest | null>(null);
-  const withdrawal = useWithdrawHolidayRequest({
-    onSuccess: () => toast.success(messages.holidayRequestWithdrawn),
-    onError: (error) => toast.error(messages.failedToWithdrawHolidayRequest, refusalDetail(error)),
-    onSettled: () => setWithdrawing(null),
-  });
+  const withdrawal = useConfirmation(
+    useWithdrawHolidayRequest,
+    (request: HolidayRequest) => request.id,
+    { done: messages.holidayRequestWithdrawn, failed: messages.failedToWithdrawHolidayRequest },
+  );
 
   function askCancellation(request: HolidayRequest) {
     if (!globalThis.confirm(messages.confirmRequestCancellation)) return;
@@ -53,8 +62,8 @@ export function MyHolidayRequests() {
   }
   const busyId = cancellation.isPending
     ? cancellation.variables
-    : withdrawal.isPending
-    ? withdrawal.variables
+    : withdrawal.change.isPending
+    ? withdrawal.change.variables
     : undefined;
   const today = todayInLondon(now());
 
@@ -63,7 +72,7 @@ export function MyHolidayRequests() {
       request={request}
       today={today}
       onRequestCancellation={askCancellation}
-      onWithdraw={setWithdrawing}
+      onWithdraw={withdrawal.ask}
       isBusy={busyId === request.id}
       className={className}
     />
@@ -73,35 +82,17 @@ export function MyHolidayRequests() {
       <DataList
         // A failed refresh shows the failure rather than the rows it had.
         rows={requests.isError ? [] : requests.data ?? []}
-        columns={[
-          ...COLUMNS,
-          { header: "Actions", cell: (request) => action(request), isOnCard: false },
-        ]}
+        columns={COLUMNS}
         rowKey={(request) => request.id}
-        status={{
-          isPending: requests.isPending,
-          isError: requests.isError,
-          errorMessage: messages.failedToFetchHolidayRequests,
-          emptyMessage: messages.noHolidayRequests,
-          emptyAction: (
-            <Button asChild variant="outline">
-              <Link to={paths.app.holidaysRequest.getHref()}>
-                <CalendarPlusIcon aria-hidden="true" />
-                {messages.requestAHoliday}
-              </Link>
-            </Button>
-          ),
-        }}
-        cardActions={(request) => action(request, "w-full")}
+        status={status}
+        actions={action}
+        cardActionClassName="w-full"
       />
       <ConfirmDialog
-        open={withdrawing !== null}
-        onOpenChange={(open) => !open && setWithdrawing(null)}
+        {...withdrawal.dialog}
         title={messages.withdrawTitle}
-        description={withdrawing ? messages.confirmWithdraw(periodOf(withdrawing)) : ""}
+        description={withdrawal.row ? messages.confirmWithdraw(periodOf(withdrawal.row)) : ""}
         confirmLabel={messages.withdraw}
-        onConfirm={() => withdrawing && withdrawal.mutate(withdrawing.id)}
-        isBusy={withdrawal.isPending}
       />
     </>
   );

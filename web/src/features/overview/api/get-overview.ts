@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-
 import type { Overview } from "@shared/schemas/cover.ts";
 
+import { defineQuery } from "@/api/define-query";
 import { queryRoots } from "@/api/query-keys";
 import { api } from "@/lib/api-client";
 
@@ -13,10 +12,4 @@ export function getOverview(): Promise<Overview> {
   return api.get<Overview>("/admin/overview");
 }
 
-export function getOverviewQueryOptions() {
-  return queryOptions({ queryKey: overviewKey, queryFn: getOverview });
-}
-
-export function useOverview() {
-  return useQuery(getOverviewQueryOptions());
-}
+export const [getOverviewQueryOptions, useOverview] = defineQuery(() => overviewKey, getOverview);

@@ -1,8 +1,5 @@
 import { holidayChangeRoots } from "@/api/query-keys";
-import {
-  type InvalidatingMutationOptions,
-  useInvalidatingMutation,
-} from "@/api/use-invalidating-mutation";
+import { defineMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import type { PlanningHoliday } from "./get-planning-holidays";
@@ -12,9 +9,5 @@ export function cancelHoliday(id: PlanningHoliday["id"]): Promise<unknown> {
   return api.post(`/admin/holiday-requests/${id}/cancel`);
 }
 
-export function useCancelHoliday(
-  options: InvalidatingMutationOptions<unknown, PlanningHoliday["id"]> = {},
-) {
-  // The planning, every request list and the requester's hours change.
-  return useInvalidatingMutation(cancelHoliday, options, holidayChangeRoots);
-}
+/** The planning, every request list and the requester's hours change. */
+export const useCancelHoliday = defineMutation(cancelHoliday, holidayChangeRoots);

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 
 import type { HeatmapAway } from "@shared/schemas/cover.ts";
 
+import { defineQuery } from "@/api/define-query";
 import { api } from "@/lib/api-client";
 
 import { planningKeys } from "./query-keys";
@@ -14,12 +15,7 @@ export function getCoverAway(cell: HeatmapCellKey): Promise<HeatmapAway[]> {
   return api.get<HeatmapAway[]>("/admin/cover-heatmap/away", cell);
 }
 
-export function getCoverAwayQueryOptions(cell: HeatmapCellKey) {
-  return queryOptions({
-    queryKey: planningKeys.coverAway(cell),
-    queryFn: () => getCoverAway(cell),
-  });
-}
+export const [getCoverAwayQueryOptions] = defineQuery(planningKeys.coverAway, getCoverAway);
 
 /** Who is away in the opened cell; nothing is asked while no cell is open. */
 export function useCoverAway(cell: HeatmapCellKey | null) {

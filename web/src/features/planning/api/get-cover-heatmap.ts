@@ -1,7 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-
 import type { HeatmapRow } from "@shared/schemas/cover.ts";
 
+import { defineQuery } from "@/api/define-query";
 import { api } from "@/lib/api-client";
 
 import { planningKeys } from "./query-keys";
@@ -14,14 +13,9 @@ export function getCoverHeatmap(window: HeatmapWindow): Promise<HeatmapRow[]> {
   return api.get<HeatmapRow[]>("/admin/cover-heatmap", window);
 }
 
-export function getCoverHeatmapQueryOptions(window: HeatmapWindow) {
-  return queryOptions({
-    queryKey: planningKeys.coverHeatmap(window),
-    queryFn: () => getCoverHeatmap(window),
-  });
-}
-
 /** The window's rows; the previous window's stay on screen while the next one loads. */
-export function useCoverHeatmap(window: HeatmapWindow) {
-  return useQuery({ ...getCoverHeatmapQueryOptions(window), placeholderData: keepPreviousData });
-}
+export const [getCoverHeatmapQueryOptions, useCoverHeatmap] = defineQuery(
+  planningKeys.coverHeatmap,
+  getCoverHeatmap,
+  { keepsPrevious: true },
+);

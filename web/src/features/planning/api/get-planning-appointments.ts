@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 
 import type { AppointmentLog } from "@shared/schemas/responses.ts";
 
+import { defineQuery } from "@/api/define-query";
 import { api } from "@/lib/api-client";
 
 import { planningKeys, type PlanningRange } from "./query-keys";
@@ -26,21 +27,20 @@ export function getPlanningAppointments(range: PlanningRange): Promise<PlanningA
   });
 }
 
-export function getPlanningAppointmentsQueryOptions(range: PlanningRange) {
-  return queryOptions({
-    queryKey: planningKeys.appointments(range),
-    queryFn: () => getPlanningAppointments(range),
-    // Fresh for half a minute, so the opening month prefetched by the route is not loaded a
-    // second time when the calendar mounts; every change invalidates it at once.
-    staleTime: 30_000,
-  });
-}
+/**
+ * Fresh for half a minute, so the opening month prefetched by the route is not loaded a second
+ * time when the calendar mounts; every change invalidates it at once.
+ */
+export const [getPlanningAppointmentsQueryOptions] = defineQuery(
+  planningKeys.appointments,
+  getPlanningAppointments,
+  { staleTime: 30_000, keepsPrevious: true },
+);
 
 /** The range's appointments; the previous range's stay on screen while the next one loads. */
 export function usePlanningAppointments(range: PlanningRange | null) {
   return useQuery({
     ...getPlanningAppointmentsQueryOptions(range ?? { startDate: "", endDate: "" }),
     enabled: range !== null,
-    placeholderData: keepPreviousData,
   });
 }

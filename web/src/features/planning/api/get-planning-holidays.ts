@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 
 import type { PlanningItem } from "@shared/schemas/responses.ts";
 
+import { defineQuery } from "@/api/define-query";
 import { api } from "@/lib/api-client";
 
 import { planningKeys, type PlanningRange } from "./query-keys";
@@ -24,21 +25,20 @@ export function getPlanningHolidays(
   return api.get<PlanningHoliday[]>("/holidays/planning", { ...range, department });
 }
 
-export function getPlanningHolidaysQueryOptions(range: PlanningRange, department: string) {
-  return queryOptions({
-    queryKey: planningKeys.holidays(range, department),
-    queryFn: () => getPlanningHolidays(range, department),
-    // Fresh for half a minute, so the opening month prefetched by the route is not loaded a
-    // second time when the calendar mounts; every change invalidates it at once.
-    staleTime: 30_000,
-  });
-}
+/**
+ * Fresh for half a minute, so the opening month prefetched by the route is not loaded a second
+ * time when the calendar mounts; every change invalidates it at once.
+ */
+export const [getPlanningHolidaysQueryOptions] = defineQuery(
+  planningKeys.holidays,
+  getPlanningHolidays,
+  { staleTime: 30_000, keepsPrevious: true },
+);
 
 /** The range's holidays; the previous range's stay on screen while the next one loads. */
 export function usePlanningHolidays(range: PlanningRange | null, department: string) {
   return useQuery({
     ...getPlanningHolidaysQueryOptions(range ?? { startDate: "", endDate: "" }, department),
     enabled: range !== null,
-    placeholderData: keepPreviousData,
   });
 }

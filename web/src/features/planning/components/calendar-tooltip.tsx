@@ -65,24 +65,18 @@ export function CalendarTooltip({ containerRef }: { containerRef: RefObject<HTML
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") hide();
     };
-    container.addEventListener("mouseover", onMouseOver);
-    container.addEventListener("mouseout", onMouseOut);
-    container.addEventListener("focusin", onFocusIn);
-    container.addEventListener("focusout", onFocusOut);
-    container.addEventListener("click", hide);
-    document.addEventListener("keydown", onKeyDown);
-    globalThis.addEventListener("scroll", hide, true);
-    globalThis.addEventListener("resize", hide);
-    return () => {
-      container.removeEventListener("mouseover", onMouseOver);
-      container.removeEventListener("mouseout", onMouseOut);
-      container.removeEventListener("focusin", onFocusIn);
-      container.removeEventListener("focusout", onFocusOut);
-      container.removeEventListener("click", hide);
-      document.removeEventListener("keydown", onKeyDown);
-      globalThis.removeEventListener("scroll", hide, true);
-      globalThis.removeEventListener("resize", hide);
-    };
+    // One signal takes every listener off again: the calendar's, the document's and the window's.
+    const listening = new AbortController();
+    const { signal } = listening;
+    container.addEventListener("mouseover", onMouseOver, { signal });
+    container.addEventListener("mouseout", onMouseOut, { signal });
+    container.addEventListener("focusin", onFocusIn, { signal });
+    container.addEventListener("focusout", onFocusOut, { signal });
+    container.addEventListener("click", hide, { signal });
+    document.addEventListener("keydown", onKeyDown, { signal });
+    globalThis.addEventListener("scroll", hide, { capture: true, signal });
+    globalThis.addEventListener("resize", hide, { signal });
+    return () => listening.abort();
   }, [containerRef]);
 
   // Placed once its size is known: centred on the target, kept inside the window.

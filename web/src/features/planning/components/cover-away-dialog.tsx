@@ -2,21 +2,14 @@ import type { HeatmapAway } from "@shared/schemas/cover.ts";
 import { messages } from "@shared/messages.ts";
 
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { useErrorToast } from "@/hooks/use-error-toast";
+import { awayKindLabel } from "@/lib/cover-words";
 
 import { useCoverAway } from "../api/get-cover-away";
 import { coverMessages as texts } from "../cover-messages";
-import { awayKindLabel, cellLabel, longDay } from "../utils/cover-heatmap";
+import { cellSummary, longDay } from "../utils/cover-heatmap";
 import type { OpenedCell } from "./cover-heatmap-table";
+import { ViewDialog, ViewDialogBody } from "./view-dialog";
 
 const KIND_VARIANT = { holiday: "green", pending: "yellow", away: "secondary" } as const;
 
@@ -35,27 +28,20 @@ export function CoverAwayDialog({
     opened ? { department: opened.row.departmentId, day: opened.cell.day } : null,
   );
   useErrorToast(away.error, texts.failedToFetchAway);
-  const figures = opened
-    ? cellLabel(opened.row.department, opened.cell.day, opened.cell).split(": ")[1]
-    : "";
+  const figures = opened ? cellSummary(opened.cell) : "";
 
   return (
-    <Dialog open={opened !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent showCloseButton={false}>
-        <DialogHeader>
-          <DialogTitle>
-            {opened ? `${opened.row.department}, ${longDay(opened.cell.day)}` : ""}
-          </DialogTitle>
-          <DialogDescription>{figures}</DialogDescription>
-        </DialogHeader>
+    <ViewDialog isOpen={opened !== null} onClose={onClose}>
+      <ViewDialogBody
+        title={opened ? `${opened.row.department}, ${longDay(opened.cell.day)}` : ""}
+        description={figures}
+        onClose={onClose}
+      >
         {away.isPending
           ? <p role="status" className="text-sm">{messages.loading}</p>
           : <AwayList people={away.data ?? []} />}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>Close</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      </ViewDialogBody>
+    </ViewDialog>
   );
 }
 

@@ -5,7 +5,15 @@ import type { HeatmapCell, HeatmapRow } from "@shared/schemas/cover.ts";
 import { cn } from "@/lib/utils";
 
 import { coverMessages as texts } from "../cover-messages";
-import { cellLabel, count, coverLevel, isWeekend, longDay, shortDay } from "../utils/cover-heatmap";
+import {
+  cellLabel,
+  count,
+  coverLevel,
+  isWeekend,
+  longDay,
+  shortDay,
+  shortfallWords,
+} from "../utils/cover-heatmap";
 
 /** A cell opened: which department, which day, and what the heat-map showed of it. */
 export type OpenedCell = { row: HeatmapRow; cell: HeatmapCell };
@@ -103,7 +111,8 @@ function HeatmapRowCells({
                   <button
                     type="button"
                     aria-label={cellLabel(row.department, day, cell)}
-                    className={cn("cover-cell", `cover-${coverLevel(cell)}`)}
+                    title={cell.shortfalls.map(shortfallWords).join("\n") || undefined}
+                    className={cn("cover-cell", `cover-${coverLevel(cell, row.hasRules)}`)}
                     onClick={() => onOpen({ row, cell })}
                   >
                     {count(cell.away)}

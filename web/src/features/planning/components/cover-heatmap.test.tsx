@@ -18,14 +18,19 @@ function cell(day: string, overrides: Partial<HeatmapCell> = {}): HeatmapCell {
     present: 6,
     needed: null,
     short: false,
+    shortfalls: [],
     ...overrides,
   };
 }
 
-/** Warehouse works Monday to Thursday; QC has a rule of 4 and falls short on the Tuesday. */
+/**
+ * Warehouse works Monday to Thursday under no rule; QC has a rule of 4 and a blocking forklift
+ * rule: on the Tuesday both fall short.
+ */
 const WAREHOUSE: HeatmapRow = {
   departmentId: 7,
   department: "Warehouse",
+  hasRules: false,
   cells: [
     cell("2026-03-09", { away: 1, present: 5 }),
     cell("2026-03-10"),
@@ -36,6 +41,7 @@ const WAREHOUSE: HeatmapRow = {
 const QC: HeatmapRow = {
   departmentId: 8,
   department: "QC",
+  hasRules: true,
   cells: [
     cell("2026-03-09", { scheduled: 5, present: 5, needed: 4 }),
     cell("2026-03-10", {
@@ -44,6 +50,10 @@ const QC: HeatmapRow = {
       present: 3,
       needed: 4,
       short: true,
+      shortfalls: [
+        { skill: null, mode: "warn", needed: 4, present: 3 },
+        { skill: "Forklift", mode: "block", needed: 2, present: 1 },
+      ],
     }),
   ],
 };
@@ -112,31 +122,38 @@ describe("the cover heat-map", { timeout: 30_000 }, () => {
     expect(within(table).getAllByText(texts.nobodyWorks)).toHaveLength(56 * 2 - 6);
   });
 
-  it("colours a cell by present over needed, or over scheduled without a rule", async () => {
+  it("colours a cell by its department's rules, and by the share away without one", async () => {
     await openCover();
     const named = (name: string) => screen.findByLabelText(name);
+    // Warehouse has no rule: never amber or red, a shade by the share away.
     expect(await named("Warehouse, Mon 9 Mar 2026: 5 of 6 present, 1 away, 0 pending"))
-      .toHaveClass("cover-under");
+      .toHaveClass("cover-share-1");
     expect(await named("Warehouse, Tue 10 Mar 2026: 6 of 6 present, 0 away, 0 pending"))
-      .toHaveClass("cover-enough");
+      .toHaveClass("cover-share-0");
     const pending = await named(
       "Warehouse, Wed 11 Mar 2026: 5 of 6 present, 1 away, 2 pending, 5 needed",
     );
-    expect(pending).toHaveClass("cover-enough");
+    expect(pending).toHaveClass("cover-share-2");
     expect(pending).toHaveTextContent(/^1$/);
     expect(pending.parentElement!.querySelector(".cover-pending-count")).toHaveTextContent("2");
     expect(await named("Warehouse, Thu 12 Mar 2026: 5.5 of 6 present, 0.5 away, 0 pending"))
       .toHaveTextContent(/^0\.5$/);
+    // QC's rules: met on the Monday; on the Tuesday the cell names each rule short.
     expect(await named("QC, Mon 9 Mar 2026: 5 of 5 present, 0 away, 0 pending, 4 needed"))
       .toHaveClass("cover-enough");
-    expect(await named("QC, Tue 10 Mar 2026: 3 of 5 present, 2 away, 0 pending, 4 needed, short"))
-      .toHaveClass("cover-short");
+    const short = await named(
+      "QC, Tue 10 Mar 2026: 3 of 5 present, 2 away, 0 pending, 4 needed; " +
+        "short of Everyone: 3 of 4; short of Forklift: 1 of 2",
+    );
+    expect(short).toHaveClass("cover-short");
+    expect(short).toHaveAttribute("title", "Everyone: 3 of 4\nForklift: 1 of 2");
 
     const legend = screen.getByRole("list", { name: "Legend" });
     expect(within(legend).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
       texts.legendEnough,
       texts.legendUnder,
       texts.legendShort,
+      texts.legendShare,
       texts.legendNone,
       `2${texts.legendAway}`,
       `1${texts.legendPending}`,
@@ -147,12 +164,14 @@ describe("the cover heat-map", { timeout: 30_000 }, () => {
     const { fetchMock, user } = await openCover();
     await user.click(
       await screen.findByLabelText(
-        "QC, Tue 10 Mar 2026: 3 of 5 present, 2 away, 0 pending, 4 needed, short",
+        "QC, Tue 10 Mar 2026: 3 of 5 present, 2 away, 0 pending, 4 needed; " +
+          "short of Everyone: 3 of 4; short of Forklift: 1 of 2",
       ),
     );
     const dialog = await screen.findByRole("dialog", { name: "QC, Tue 10 Mar 2026" });
     expect(dialog).toHaveAccessibleDescription(
-      "3 of 5 present, 2 away, 0 pending, 4 needed, short",
+      "3 of 5 present, 2 away, 0 pending, 4 needed; short of Everyone: 3 of 4; " +
+        "short of Forklift: 1 of 2",
     );
     await waitFor(() => expect(within(dialog).getAllByRole("listitem")).toHaveLength(3));
     expect(within(dialog).getAllByRole("listitem").map((li) => li.textContent)).toEqual([

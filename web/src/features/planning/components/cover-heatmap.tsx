@@ -5,15 +5,8 @@ import { addDays, todayInLondon } from "@shared/dates.ts";
 import { messages } from "@shared/messages.ts";
 
 import { DateField } from "@/components/date-field";
+import { OptionSelect } from "@/components/option-select";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
 import { useErrorToast } from "@/hooks/use-error-toast";
 import { useIsNarrow } from "@/hooks/use-is-narrow";
 import { now } from "@/lib/clock";
@@ -29,8 +22,11 @@ import {
 import { CoverAwayDialog } from "./cover-away-dialog";
 import { CoverHeatmapTable, type OpenedCell } from "./cover-heatmap-table";
 import { CoverLegend } from "./cover-legend";
+import { ToolbarField } from "./toolbar-field";
 
 import "./cover-heatmap.css";
+
+const WEEK_OPTIONS = HEATMAP_WEEKS.map((n) => ({ value: String(n), label: String(n) }));
 
 /**
  * Holiday Planning's cover view: every department's working days over 4 to 12 weeks from a
@@ -59,8 +55,11 @@ export function CoverHeatmap() {
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex w-full flex-col gap-1.5 sm:w-44">
-          <Label htmlFor={ids.start}>{texts.start}</Label>
+        <ToolbarField
+          id={ids.start}
+          label={texts.start}
+          className="flex w-full flex-col gap-1.5 sm:w-44"
+        >
           <DateField
             id={ids.start}
             label={texts.start}
@@ -68,7 +67,7 @@ export function CoverHeatmap() {
             // Only a whole date moves the window; a half-typed one waits.
             onChange={(value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && setStartDate(value)}
           />
-        </div>
+        </ToolbarField>
         <div className="flex gap-1">
           <Button variant="outline" size="icon" onClick={() => moveBy(-1)}>
             <ChevronLeftIcon aria-hidden="true" />
@@ -82,36 +81,31 @@ export function CoverHeatmap() {
             <span className="sr-only">{texts.nextWeeks}</span>
           </Button>
         </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={ids.weeks}>{texts.weeks}</Label>
-          <Select value={String(weeks)} onValueChange={(value) => setWeeks(Number(value))}>
-            <SelectTrigger id={ids.weeks} className="w-24">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {HEATMAP_WEEKS.map((n) => <SelectItem key={n} value={String(n)}>{n}</SelectItem>)}
-            </SelectContent>
-          </Select>
-        </div>
+        <ToolbarField id={ids.weeks} label={texts.weeks}>
+          <OptionSelect
+            id={ids.weeks}
+            value={String(weeks)}
+            onChange={(value) => setWeeks(Number(value))}
+            options={WEEK_OPTIONS}
+            className="w-24"
+          />
+        </ToolbarField>
         {isNarrow && rows.length > 0 && (
-          <div className="flex w-full flex-col gap-1.5">
-            <Label htmlFor={ids.department}>{texts.department}</Label>
-            <Select
+          <ToolbarField
+            id={ids.department}
+            label={texts.department}
+            className="flex w-full flex-col gap-1.5"
+          >
+            <OptionSelect
+              id={ids.department}
               value={String(chosen?.departmentId ?? "")}
-              onValueChange={(value) => setDepartmentId(Number(value))}
-            >
-              <SelectTrigger id={ids.department} className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {rows.map((row) => (
-                  <SelectItem key={row.departmentId} value={String(row.departmentId)}>
-                    {row.department}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+              onChange={(value) => setDepartmentId(Number(value))}
+              options={rows.map((row) => ({
+                value: String(row.departmentId),
+                label: row.department,
+              }))}
+            />
+          </ToolbarField>
         )}
       </div>
       <div className="flex min-h-5 items-start justify-between gap-4">

@@ -23,9 +23,10 @@ function Swatch({ level, children }: { level: string; children?: ReactNode }) {
 }
 
 /**
- * What the heat-map's colours and numbers mean: green when enough are present (of the rule's
- * minimum, or of everyone scheduled without one), amber below, red when a rule falls short,
- * grey when nobody works; the big number is who is away, the hatched corner who is pending.
+ * What the heat-map's colours and numbers mean: under a department's rules, green when they are
+ * met, amber when a warning rule falls short, red when a blocking one does; without a rule, a
+ * neutral blue by the share away; grey when nobody works. The big number is who is away, the
+ * hatched corner who is pending.
  */
 export function CoverLegend() {
   return (
@@ -36,6 +37,7 @@ export function CoverLegend() {
       <Key cell={<Swatch level="cover-enough" />}>{texts.legendEnough}</Key>
       <Key cell={<Swatch level="cover-under" />}>{texts.legendUnder}</Key>
       <Key cell={<Swatch level="cover-short" />}>{texts.legendShort}</Key>
+      <Key cell={<Swatch level="cover-share-2" />}>{texts.legendShare}</Key>
       <Key cell={<Swatch level="cover-none" />}>{texts.legendNone}</Key>
       <Key cell={<Swatch level="cover-enough">2</Swatch>}>{texts.legendAway}</Key>
       <Key

@@ -1,17 +1,12 @@
-import { useId } from "react";
+import { useId, useMemo } from "react";
 
 import { messages } from "@shared/messages.ts";
 
 import { useDepartments } from "@/api/get-departments";
-import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { OptionSelect } from "@/components/option-select";
 import { useErrorToast } from "@/hooks/use-error-toast";
+
+import { ToolbarField } from "./toolbar-field";
 
 /** Radix Select items cannot have "" as value; "" (all departments) is this one. */
 const ALL = "__all__";
@@ -27,26 +22,23 @@ export function DepartmentFilter({
   const id = useId();
   const departments = useDepartments();
   useErrorToast(departments.error, messages.failedToFetchDepartments);
+  const options = useMemo(
+    () => [
+      { value: ALL, label: messages.allDepartments },
+      ...(departments.data ?? []).map(({ name }) => ({ value: name, label: name })),
+    ],
+    [departments.data],
+  );
 
   return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{messages.filterByDepartment}</Label>
-      <Select
+    <ToolbarField id={id} label={messages.filterByDepartment}>
+      <OptionSelect
+        id={id}
         value={value === "" ? ALL : value}
-        onValueChange={(next) => onChange(next === ALL ? "" : next)}
-      >
-        <SelectTrigger id={id} className="w-full sm:w-56">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{messages.allDepartments}</SelectItem>
-          {departments.data?.map((department) => (
-            <SelectItem key={department.id} value={department.name}>
-              {department.name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
+        onChange={(next) => onChange(next === ALL ? "" : next)}
+        options={options}
+        className="sm:w-56"
+      />
+    </ToolbarField>
   );
 }

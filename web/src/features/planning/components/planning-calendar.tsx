@@ -1,4 +1,4 @@
-import type { DatesSetArg, EventClickArg } from "@fullcalendar/core";
+import type { CalendarOptions, DatesSetArg, EventClickArg } from "@fullcalendar/core";
 import enGbLocale from "@fullcalendar/core/locales/en-gb";
 import dayGridPlugin from "@fullcalendar/daygrid";
 import multiMonthPlugin from "@fullcalendar/multimonth";
@@ -32,24 +32,41 @@ export type CalendarPosition = { view: CalendarView; date: string; range: Planni
 
 export type CalendarView = "multiMonthYear" | "dayGridMonth" | "dayGridWeek";
 
-const PLUGINS = [dayGridPlugin, multiMonthPlugin];
-const HEADER_TOOLBAR = {
-  left: "prev,next today",
-  center: "title",
-  right: "multiMonthYear,dayGridMonth,dayGridWeek",
-};
-const BUTTON_TEXT = { today: "Today", year: "Year", month: "Month", week: "Week" };
 /**
- * The year view draws each month's own days only (no week drawn twice), and no events: its
- * days are a few characters wide and its rows shrink to fit a month into a fixed shape, so
- * FullCalendar hid all but a boxed '+N more' there. Each day shows its count instead
- * (calendar-day-cells.ts), which lists the whole day.
+ * What never changes: a month grid from Monday (year and week views too), at most four events a
+ * day then '+N more', no times, events drawn and described by calendar-event-hooks.ts. One
+ * object of constants, so that a render of the calendar hands FullCalendar the same options.
  */
-const VIEWS = {
-  [YEAR_VIEW]: { showNonCurrentDates: false, fixedWeekCount: false, eventDisplay: "none" },
+const FIXED_OPTIONS: CalendarOptions = {
+  plugins: [dayGridPlugin, multiMonthPlugin],
+  locale: enGbLocale,
+  now,
+  firstDay: 1,
+  headerToolbar: {
+    left: "prev,next today",
+    center: "title",
+    right: "multiMonthYear,dayGridMonth,dayGridWeek",
+  },
+  buttonText: { today: "Today", year: "Year", month: "Month", week: "Week" },
+  /**
+   * The year view draws each month's own days only (no week drawn twice), and no events: its
+   * days are a few characters wide and its rows shrink to fit a month into a fixed shape, so
+   * FullCalendar hid all but a boxed '+N more' there. Each day shows its count instead
+   * (calendar-day-cells.ts), which lists the whole day.
+   */
+  views: {
+    [YEAR_VIEW]: { showNonCurrentDates: false, fixedWeekCount: false, eventDisplay: "none" },
+  },
+  dayMaxEvents: CALENDAR_MAX_EVENTS_PER_DAY,
+  displayEventTime: false,
+  eventDisplay: "block",
+  // The order of the laid-out events (calendar-layout.ts): FullCalendar places them as planned.
+  eventOrder: "order",
+  height: "auto",
+  eventContent,
+  eventDidMount,
+  moreLinkDidMount,
 };
-// The order of the laid-out events (calendar-layout.ts): FullCalendar places them as planned.
-const EVENT_ORDER = "order";
 
 const NO_EVENTS: never[] = [];
 
@@ -128,25 +145,11 @@ export const PlanningCalendar = memo(function PlanningCalendar({
   return (
     <div ref={containerRef} className="planning-calendar min-w-0">
       <FullCalendar
-        plugins={PLUGINS}
-        locale={enGbLocale}
+        {...FIXED_OPTIONS}
         initialView={initial.view}
         initialDate={initial.date}
-        now={now}
-        firstDay={1}
-        headerToolbar={HEADER_TOOLBAR}
-        buttonText={BUTTON_TEXT}
-        views={VIEWS}
-        dayMaxEvents={CALENDAR_MAX_EVENTS_PER_DAY}
-        displayEventTime={false}
-        eventDisplay="block"
-        eventOrder={EVENT_ORDER}
-        height="auto"
         events={events}
         eventClick={handleEventClick}
-        eventContent={eventContent}
-        eventDidMount={eventDidMount}
-        moreLinkDidMount={moreLinkDidMount}
         dayCellClassNames={dayCellClassNames}
         dayCellContent={dayCellContent}
         datesSet={handleDatesSet}

@@ -1,20 +1,11 @@
 import { dayOfWeek, formatDate } from "@shared/dates.ts";
 
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-
 import { StatusBadge } from "@/components/status-badge";
 import { cn } from "@/lib/utils";
 
 import { daySummaries, summaryText } from "../utils/day-marks";
 import type { PlanningEntry } from "../utils/planning-entries";
+import { ViewDialog, ViewDialogBody } from "./view-dialog";
 
 /** What kind of day it is, when it is not a plain working day: "Christmas Day (bank holiday)". */
 function dayKind(date: string, holiday: string | undefined): string | null {
@@ -45,14 +36,12 @@ export function PlanningDayDialog({
   const summary = date ? daySummaries(entries, { startDate: date, endDate: date }).get(date) : null;
   const kind = date ? dayKind(date, holidayNames.get(date)) : null;
   return (
-    <Dialog open={date !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent showCloseButton={false}>
-        <DialogHeader>
-          <DialogTitle>{date ? formatDate(date) : ""}</DialogTitle>
-          <DialogDescription>
-            {[kind, summary ? summaryText(summary) : null].filter(Boolean).join(" · ")}
-          </DialogDescription>
-        </DialogHeader>
+    <ViewDialog isOpen={date !== null} onClose={onClose}>
+      <ViewDialogBody
+        title={date ? formatDate(date) : ""}
+        description={[kind, summary ? summaryText(summary) : null].filter(Boolean).join(" · ")}
+        onClose={onClose}
+      >
         <ul className="-mx-2 flex max-h-[60dvh] flex-col gap-1 overflow-y-auto px-2">
           {entries.map((entry) => {
             const isPending = entry.kind === "holiday" && entry.isPending;
@@ -82,10 +71,7 @@ export function PlanningDayDialog({
             );
           })}
         </ul>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>Close</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      </ViewDialogBody>
+    </ViewDialog>
   );
 }

@@ -7,19 +7,12 @@ import { messages } from "@shared/messages.ts";
 
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { refusalDetail } from "@/lib/refusal";
 
 import { useCancelHoliday } from "../api/cancel-holiday";
 import { useDeleteAppointment } from "../api/delete-appointment";
 import type { PlanningEntry } from "../utils/planning-entries";
+import { ViewDialog, ViewDialogBody } from "./view-dialog";
 
 function dayTypeLabel(dayType: DayType | string): string {
   return DAY_TYPE_LABELS[dayType as DayType] ?? dayType;
@@ -65,61 +58,57 @@ export function PlanningDetailsDialog({
   }
 
   return (
-    <Dialog open={entry !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent showCloseButton={false}>
-        {entry && (
-          <>
-            <DialogHeader>
-              <DialogTitle>
-                {entry.kind === "holiday"
-                  ? messages.holidayRequestDetails
-                  : messages.appointmentDetails}
-              </DialogTitle>
-              <DialogDescription className="sr-only">{entry.title}</DialogDescription>
-            </DialogHeader>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-              <Detail term="Name">{entry.name}</Detail>
-              <Detail term="Department">{entry.department}</Detail>
-              <Detail term="Start Date">{formatDate(entry.startDate)}</Detail>
-              <Detail term="End Date">{formatDate(entry.endDate)}</Detail>
-              {entry.kind === "holiday"
-                ? (
-                  <>
-                    <Detail term="Day Type">
-                      {`${dayTypeLabel(entry.holiday.start_day_type)} to ${
-                        dayTypeLabel(entry.holiday.end_day_type)
-                      }`}
-                    </Detail>
-                    <Detail term="Hours">{formatHours(entry.hours)}</Detail>
-                    <Detail term="Status">
-                      <StatusBadge status={entry.holiday.status} />
-                    </Detail>
-                  </>
-                )
-                : (
-                  <>
-                    <Detail term="Start Time">
-                      {formatTime(entry.appointment.start_time) || messages.notApplicable}
-                    </Detail>
-                    <Detail term="End Time">
-                      {formatTime(entry.appointment.end_time) || messages.notApplicable}
-                    </Detail>
-                    <Detail term="Reason">
-                      {entry.appointment.reason?.trim() || messages.notApplicable}
-                    </Detail>
-                  </>
-                )}
-            </dl>
-            <DialogFooter>
-              <Button variant="outline" onClick={onClose}>Close</Button>
-              <Button variant="destructive" disabled={isBusy} onClick={handleDelete}>
-                Delete
-              </Button>
-            </DialogFooter>
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+    <ViewDialog isOpen={entry !== null} onClose={onClose}>
+      {entry && (
+        <ViewDialogBody
+          title={entry.kind === "holiday"
+            ? messages.holidayRequestDetails
+            : messages.appointmentDetails}
+          description={entry.title}
+          isDescriptionHidden
+          onClose={onClose}
+          actions={
+            <Button variant="destructive" disabled={isBusy} onClick={handleDelete}>
+              Delete
+            </Button>
+          }
+        >
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+            <Detail term="Name">{entry.name}</Detail>
+            <Detail term="Department">{entry.department}</Detail>
+            <Detail term="Start Date">{formatDate(entry.startDate)}</Detail>
+            <Detail term="End Date">{formatDate(entry.endDate)}</Detail>
+            {entry.kind === "holiday"
+              ? (
+                <>
+                  <Detail term="Day Type">
+                    {`${dayTypeLabel(entry.holiday.start_day_type)} to ${
+                      dayTypeLabel(entry.holiday.end_day_type)
+                    }`}
+                  </Detail>
+                  <Detail term="Hours">{formatHours(entry.hours)}</Detail>
+                  <Detail term="Status">
+                    <StatusBadge status={entry.holiday.status} />
+                  </Detail>
+                </>
+              )
+              : (
+                <>
+                  <Detail term="Start Time">
+                    {formatTime(entry.appointment.start_time) || messages.notApplicable}
+                  </Detail>
+                  <Detail term="End Time">
+                    {formatTime(entry.appointment.end_time) || messages.notApplicable}
+                  </Detail>
+                  <Detail term="Reason">
+                    {entry.appointment.reason?.trim() || messages.notApplicable}
+                  </Detail>
+                </>
+              )}
+          </dl>
+        </ViewDialogBody>
+      )}
+    </ViewDialog>
   );
 }
 

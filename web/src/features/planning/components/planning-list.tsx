@@ -6,13 +6,19 @@ import { messages } from "@shared/messages.ts";
 
 import { type DataColumn, DataList } from "@/components/data-list/data-list";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 
 import { type PlanningEntry, searchEntries } from "../utils/planning-entries";
 import { SegmentedToggle } from "./segmented-toggle";
+import { ToolbarField } from "./toolbar-field";
 
 export type ListScope = "month" | "year";
+
+/**
+ * What the list shows: a month (yyyy-MM) or a year, by `scope`; the other one is kept for when
+ * the scope changes back.
+ */
+export type ListPeriod = { scope: ListScope; month: string; year: string };
 
 /** The columns after Name (whose cell opens the entry's details). */
 const COLUMNS: DataColumn<PlanningEntry>[] = [
@@ -63,13 +69,9 @@ function useProgressiveCount(rows: readonly unknown[]): number {
 
 type PlanningListProps = {
   entries: readonly PlanningEntry[];
-  scope: ListScope;
-  onScopeChange: (scope: ListScope) => void;
-  /** yyyy-MM */
-  month: string;
-  onMonthChange: (month: string) => void;
-  year: string;
-  onYearChange: (year: string) => void;
+  period: ListPeriod;
+  /** One part of the period changed: its scope, its month or its year. */
+  onPeriodChange: (change: Partial<ListPeriod>) => void;
   onOpen: (entry: PlanningEntry) => void;
 };
 
@@ -77,16 +79,7 @@ type PlanningListProps = {
  * The planning as a list: a month (default) or a year, searched by title or department,
  * by start date, each row in its department's colour.
  */
-export function PlanningList({
-  entries,
-  scope,
-  onScopeChange,
-  month,
-  onMonthChange,
-  year,
-  onYearChange,
-  onOpen,
-}: PlanningListProps) {
+export function PlanningList({ entries, period, onPeriodChange, onOpen }: PlanningListProps) {
   const ids = { search: useId(), month: useId(), year: useId() };
   const [search, setSearch] = useState("");
   // Typing stays responsive: the (possibly long) table follows when React has time.
@@ -96,10 +89,12 @@ export function PlanningList({
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-4 wide:flex-row wide:items-end">
-        <div className="flex flex-col gap-1.5 wide:w-80">
-          <Label htmlFor={ids.search} className="sr-only">
-            {messages.planningSearchPlaceholder}
-          </Label>
+        <ToolbarField
+          id={ids.search}
+          label={messages.planningSearchPlaceholder}
+          isLabelHidden
+          className="flex flex-col gap-1.5 wide:w-80"
+        >
           <Input
             id={ids.search}
             type="search"
@@ -107,32 +102,30 @@ export function PlanningList({
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
-        </div>
+        </ToolbarField>
         <SegmentedToggle
           label="List scope"
-          value={scope}
-          onChange={onScopeChange}
+          value={period.scope}
+          onChange={(scope) => onPeriodChange({ scope })}
           options={[
             { value: "month", label: messages.viewByMonth },
             { value: "year", label: messages.viewByYear },
           ]}
         />
-        {scope === "month"
+        {period.scope === "month"
           ? (
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={ids.month}>{messages.selectMonth}</Label>
+            <ToolbarField id={ids.month} label={messages.selectMonth}>
               <Input
                 id={ids.month}
                 type="month"
                 className="wide:w-48"
-                value={month}
-                onChange={(event) => onMonthChange(event.target.value)}
+                value={period.month}
+                onChange={(event) => onPeriodChange({ month: event.target.value })}
               />
-            </div>
+            </ToolbarField>
           )
           : (
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={ids.year}>{messages.selectYear}</Label>
+            <ToolbarField id={ids.year} label={messages.selectYear}>
               <Input
                 id={ids.year}
                 type="number"
@@ -140,10 +133,10 @@ export function PlanningList({
                 min={1000}
                 max={9999}
                 className="wide:w-32"
-                value={year}
-                onChange={(event) => onYearChange(event.target.value)}
+                value={period.year}
+                onChange={(event) => onPeriodChange({ year: event.target.value })}
               />
-            </div>
+            </ToolbarField>
           )}
       </div>
       <PlanningTable entries={shown} onOpen={onOpen} />

@@ -14,7 +14,7 @@ import { type CalendarPosition, PlanningCalendar } from "./planning-calendar";
 import { PlanningDayDialog } from "./planning-day-dialog";
 import { PlanningDetailsDialog } from "./planning-details-dialog";
 import { PlanningLegend } from "./planning-legend";
-import { type ListScope, PlanningList } from "./planning-list";
+import { type ListPeriod, PlanningList } from "./planning-list";
 import { SegmentedToggle } from "./segmented-toggle";
 
 import "./planning.css";
@@ -46,9 +46,11 @@ export function PlanningScreen() {
   const [position, setPosition] = useState<CalendarPosition | null>(() =>
     initialMonthPosition(today)
   );
-  const [scope, setScope] = useState<ListScope>("month");
-  const [month, setMonth] = useState(today.slice(0, 7));
-  const [year, setYear] = useState(today.slice(0, 4));
+  const [period, setPeriod] = useState<ListPeriod>({
+    scope: "month",
+    month: today.slice(0, 7),
+    year: today.slice(0, 4),
+  });
   const [selected, setSelected] = useState<PlanningEntry | null>(null);
   const [day, setDay] = useState<string | null>(null);
 
@@ -56,13 +58,16 @@ export function PlanningScreen() {
     ? null
     : view === "calendar"
     ? position?.range ?? null
-    : scope === "month"
-    ? monthRange(month)
-    : yearRange(year);
+    : period.scope === "month"
+    ? monthRange(period.month)
+    : yearRange(period.year);
   const { entries, holidayNames, isLoading } = usePlanningEntries(range, department, type);
 
   const handlePositionChange = useCallback((next: CalendarPosition) => {
     setPosition((previous) => previous && isSamePosition(previous, next) ? previous : next);
+  }, []);
+  const handlePeriodChange = useCallback((change: Partial<ListPeriod>) => {
+    setPeriod((previous) => ({ ...previous, ...change }));
   }, []);
   const handleClose = useCallback(() => setSelected(null), []);
   const handleOpenFromDay = useCallback((entry: PlanningEntry) => {
@@ -127,12 +132,8 @@ export function PlanningScreen() {
               : (
                 <PlanningList
                   entries={entries}
-                  scope={scope}
-                  onScopeChange={setScope}
-                  month={month}
-                  onMonthChange={setMonth}
-                  year={year}
-                  onYearChange={setYear}
+                  period={period}
+                  onPeriodChange={handlePeriodChange}
                   onOpen={setSelected}
                 />
               )}

@@ -13,6 +13,7 @@ function cell(overrides: Partial<HeatmapCell> = {}): HeatmapCell {
     present: 5,
     needed: null,
     short: false,
+    shortfalls: [],
     ...overrides,
   };
 }
@@ -34,22 +35,29 @@ describe("the heat-map's days", () => {
 });
 
 describe("a cell's colour", () => {
-  it("is green at 100 % of needed or more, amber below, red when a rule falls short", () => {
-    expect(coverLevel(cell({ needed: 5 }))).toBe("enough");
-    expect(coverLevel(cell({ needed: 4 }))).toBe("enough");
-    expect(coverLevel(cell({ needed: 6 }))).toBe("under");
-    expect(coverLevel(cell({ needed: 4, short: true }))).toBe("short");
+  const forklift = { skill: "Forklift", needed: 2, present: 1 };
+  it("under rules: green when met, amber when a warning rule falls short, red when a blocking one does", () => {
+    expect(coverLevel(cell({ needed: 5 }), true)).toBe("enough");
+    expect(coverLevel(cell({ shortfalls: [{ ...forklift, mode: "warn" }] }), true)).toBe("under");
+    expect(
+      coverLevel(
+        cell({ shortfalls: [{ ...forklift, mode: "warn" }, { ...forklift, mode: "block" }] }),
+        true,
+      ),
+    ).toBe("short");
   });
 
-  it("compares with the scheduled when no rule says how many are needed", () => {
-    expect(coverLevel(cell())).toBe("under");
-    expect(coverLevel(cell({ away: 0, present: 6 }))).toBe("enough");
-    expect(coverLevel(undefined)).toBe("none");
+  it("without a rule, never amber or red: a neutral shade by the share away", () => {
+    expect(coverLevel(cell({ away: 0, present: 6 }), false)).toBe("share-0");
+    expect(coverLevel(cell(), false)).toBe("share-1"); // 1 of 6
+    expect(coverLevel(cell({ away: 1, pending: 2, present: 3 }), false)).toBe("share-2");
+    expect(coverLevel(cell({ away: 4, present: 2 }), false)).toBe("share-3");
+    expect(coverLevel(undefined, false)).toBe("none");
   });
 });
 
 describe("a cell's name", () => {
-  it("says who is present of how many, away and pending", () => {
+  it("says who is present of how many, away and pending, and each rule short", () => {
     expect(cellLabel("Warehouse", "2027-02-01", cell())).toBe(
       "Warehouse, Mon 1 Feb 2027: 5 of 6 present, 1 away, 0 pending",
     );
@@ -57,8 +65,18 @@ describe("a cell's name", () => {
       cellLabel(
         "QC",
         "2027-02-02",
-        cell({ present: 3.5, away: 2.5, pending: 1, needed: 4, short: true }),
+        cell({
+          present: 3.5,
+          away: 2.5,
+          pending: 1,
+          needed: 4,
+          short: true,
+          shortfalls: [{ skill: null, mode: "warn", needed: 4, present: 3.5 }],
+        }),
       ),
-    ).toBe("QC, Tue 2 Feb 2027: 3.5 of 6 present, 2.5 away, 1 pending, 4 needed, short");
+    ).toBe(
+      "QC, Tue 2 Feb 2027: 3.5 of 6 present, 2.5 away, 1 pending, 4 needed; " +
+        "short of Everyone: 3.5 of 4",
+    );
   });
 });

@@ -1,9 +1,6 @@
 import type { ClosureInput, CreatedClosure } from "@shared/schemas/public-holidays.ts";
 
-import {
-  type InvalidatingMutationOptions,
-  useInvalidatingMutation,
-} from "@/api/use-invalidating-mutation";
+import { defineMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import { closureChangeRoots } from "./query-keys";
@@ -18,8 +15,4 @@ export function createClosure(closure: ClosureInput): Promise<CreatedClosure> {
   return api.post<CreatedClosure>("/admin/public-holidays/closures", closure);
 }
 
-export function useCreateClosure(
-  options: InvalidatingMutationOptions<CreatedClosure, ClosureInput> = {},
-) {
-  return useInvalidatingMutation(createClosure, options, closureChangeRoots);
-}
+export const useCreateClosure = defineMutation(createClosure, closureChangeRoots);

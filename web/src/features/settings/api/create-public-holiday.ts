@@ -1,9 +1,6 @@
 import type { OneOffHolidayInput } from "@shared/schemas/public-holidays.ts";
 
-import {
-  type InvalidatingMutationOptions,
-  useInvalidatingMutation,
-} from "@/api/use-invalidating-mutation";
+import { defineMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import { holidayEditRoots } from "./query-keys";
@@ -16,8 +13,4 @@ export function createPublicHoliday(holiday: OneOffHolidayInput): Promise<unknow
   return api.post("/admin/public-holidays", holiday);
 }
 
-export function useCreatePublicHoliday(
-  options: InvalidatingMutationOptions<unknown, OneOffHolidayInput> = {},
-) {
-  return useInvalidatingMutation(createPublicHoliday, options, holidayEditRoots);
-}
+export const useCreatePublicHoliday = defineMutation(createPublicHoliday, holidayEditRoots);

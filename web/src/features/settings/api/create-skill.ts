@@ -1,16 +1,17 @@
-import type { SkillRow } from "@shared/schemas/cover.ts";
+import type { z } from "zod";
 
+import type { SkillRow, skillSchema } from "@shared/schemas/cover.ts";
+
+import { defineMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
-import { type CoverMutationOptions, useCoverMutation } from "./use-cover-mutation";
+import { coverChangeRoots } from "./query-keys";
 
-export type SkillInput = { name: string };
+export type SkillInput = z.input<typeof skillSchema>;
 
 /** POST /api/admin/skills: a new skill, held by nobody yet. */
 export function createSkill(skill: SkillInput): Promise<SkillRow> {
   return api.post<SkillRow>("/admin/skills", skill);
 }
 
-export function useCreateSkill(options: CoverMutationOptions<SkillRow, SkillInput> = {}) {
-  return useCoverMutation(createSkill, options);
-}
+export const useCreateSkill = defineMutation(createSkill, coverChangeRoots);

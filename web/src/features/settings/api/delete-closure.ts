@@ -1,9 +1,6 @@
 import type { ClosureRow } from "@shared/schemas/public-holidays.ts";
 
-import {
-  type InvalidatingMutationOptions,
-  useInvalidatingMutation,
-} from "@/api/use-invalidating-mutation";
+import { defineMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import { closureChangeRoots } from "./query-keys";
@@ -13,8 +10,4 @@ export function deleteClosure(id: ClosureRow["id"]): Promise<unknown> {
   return api.delete(`/admin/public-holidays/closures/${id}`);
 }
 
-export function useDeleteClosure(
-  options: InvalidatingMutationOptions<unknown, ClosureRow["id"]> = {},
-) {
-  return useInvalidatingMutation(deleteClosure, options, closureChangeRoots);
-}
+export const useDeleteClosure = defineMutation(deleteClosure, closureChangeRoots);

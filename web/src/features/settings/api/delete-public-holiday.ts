@@ -1,9 +1,6 @@
 import type { AdminPublicHoliday } from "@shared/schemas/public-holidays.ts";
 
-import {
-  type InvalidatingMutationOptions,
-  useInvalidatingMutation,
-} from "@/api/use-invalidating-mutation";
+import { defineMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import { holidayEditRoots } from "./query-keys";
@@ -15,8 +12,4 @@ export function deletePublicHoliday({ region, date }: PublicHolidayDay): Promise
   return api.delete(`/admin/public-holidays/${region}/${date}`);
 }
 
-export function useDeletePublicHoliday(
-  options: InvalidatingMutationOptions<unknown, PublicHolidayDay> = {},
-) {
-  return useInvalidatingMutation(deletePublicHoliday, options, holidayEditRoots);
-}
+export const useDeletePublicHoliday = defineMutation(deletePublicHoliday, holidayEditRoots);

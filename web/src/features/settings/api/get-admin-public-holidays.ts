@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-
 import type { AdminPublicHolidays } from "@shared/schemas/public-holidays.ts";
 
+import { defineQuery } from "@/api/define-query";
 import { api } from "@/lib/api-client";
 
 import { publicHolidayKeys } from "./query-keys";
@@ -13,13 +12,7 @@ export function getAdminPublicHolidays(year: number): Promise<AdminPublicHoliday
   return api.get<AdminPublicHolidays>("/admin/public-holidays", { year });
 }
 
-export function getAdminPublicHolidaysQueryOptions(year: number) {
-  return queryOptions({
-    queryKey: publicHolidayKeys.year(year),
-    queryFn: () => getAdminPublicHolidays(year),
-  });
-}
-
-export function useAdminPublicHolidays(year: number) {
-  return useQuery(getAdminPublicHolidaysQueryOptions(year));
-}
+export const [getAdminPublicHolidaysQueryOptions, useAdminPublicHolidays] = defineQuery(
+  publicHolidayKeys.year,
+  getAdminPublicHolidays,
+);

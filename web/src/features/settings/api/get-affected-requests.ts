@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-
 import type { AffectedRequest } from "@shared/schemas/public-holidays.ts";
 
+import { defineQuery } from "@/api/define-query";
 import { api } from "@/lib/api-client";
 
 import { publicHolidayKeys } from "./query-keys";
@@ -16,13 +15,7 @@ export function getAffectedRequests(year: number): Promise<AffectedRequest[]> {
   return api.get<AffectedRequest[]>("/admin/public-holidays/affected", { year });
 }
 
-export function getAffectedRequestsQueryOptions(year: number) {
-  return queryOptions({
-    queryKey: publicHolidayKeys.affectedIn(year),
-    queryFn: () => getAffectedRequests(year),
-  });
-}
-
-export function useAffectedRequests(year: number) {
-  return useQuery(getAffectedRequestsQueryOptions(year));
-}
+export const [getAffectedRequestsQueryOptions, useAffectedRequests] = defineQuery(
+  publicHolidayKeys.affectedIn,
+  getAffectedRequests,
+);

@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-
 import type { CoverRuleRow } from "@shared/schemas/cover.ts";
 
+import { defineQuery } from "@/api/define-query";
 import { api } from "@/lib/api-client";
 
 import { settingsKeys } from "./query-keys";
@@ -13,10 +12,7 @@ export function getCoverRules(): Promise<CoverRuleRow[]> {
   return api.get<CoverRuleRow[]>("/admin/cover-rules");
 }
 
-export function getCoverRulesQueryOptions() {
-  return queryOptions({ queryKey: settingsKeys.coverRules, queryFn: getCoverRules });
-}
-
-export function useCoverRules() {
-  return useQuery(getCoverRulesQueryOptions());
-}
+export const [getCoverRulesQueryOptions, useCoverRules] = defineQuery(
+  () => settingsKeys.coverRules,
+  getCoverRules,
+);

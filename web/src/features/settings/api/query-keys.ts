@@ -4,9 +4,22 @@ export { settingsKeys } from "@/api/query-keys";
 
 /**
  * What a change of policy makes stale: every user list (these keys among them) and the
- * balance shown to the signed-in user (pro-rata, carry-over and patterns change it).
+ * balance shown to the signed-in user (pro-rata, carry-over and patterns change it). A working
+ * pattern's change, too: the patterns list, and the balances its users' hours make.
  */
 export const policyChangeRoots = [queryRoots.users, queryRoots.vacationDays] as const;
+
+/**
+ * What a change to a skill or a cover rule makes stale: the skills and users' skills (users
+ * root), the rules (departments root; a skill's rules go with it), and the shortfalls the
+ * pending requests and the planning show.
+ */
+export const coverChangeRoots = [
+  queryRoots.users,
+  queryRoots.departments,
+  queryRoots.holidayRequests,
+  queryRoots.planning,
+] as const;
 
 /** The administrator's public holidays and nations (issue 29). */
 export const publicHolidayKeys = {

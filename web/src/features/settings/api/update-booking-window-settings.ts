@@ -1,9 +1,6 @@
 import type { BookingWindowSettings } from "@shared/schemas/booking-window.ts";
 
-import {
-  type InvalidatingMutationOptions,
-  useInvalidatingMutation,
-} from "@/api/use-invalidating-mutation";
+import { defineMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import { bookingWindowChangeRoots } from "./query-keys";
@@ -15,8 +12,7 @@ export function updateBookingWindowSettings(
   return api.put<BookingWindowSettings>("/admin/booking-window", settings);
 }
 
-export function useUpdateBookingWindowSettings(
-  options: InvalidatingMutationOptions<BookingWindowSettings, BookingWindowSettings> = {},
-) {
-  return useInvalidatingMutation(updateBookingWindowSettings, options, bookingWindowChangeRoots);
-}
+export const useUpdateBookingWindowSettings = defineMutation(
+  updateBookingWindowSettings,
+  bookingWindowChangeRoots,
+);

@@ -1,9 +1,6 @@
 import type { CompanySettings } from "@shared/schemas/policies.ts";
 
-import {
-  type InvalidatingMutationOptions,
-  useInvalidatingMutation,
-} from "@/api/use-invalidating-mutation";
+import { defineMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import { policyChangeRoots } from "./query-keys";
@@ -13,8 +10,4 @@ export function updateCompanySettings(settings: CompanySettings): Promise<Compan
   return api.put<CompanySettings>("/admin/settings", settings);
 }
 
-export function useUpdateCompanySettings(
-  options: InvalidatingMutationOptions<CompanySettings, CompanySettings> = {},
-) {
-  return useInvalidatingMutation(updateCompanySettings, options, policyChangeRoots);
-}
+export const useUpdateCompanySettings = defineMutation(updateCompanySettings, policyChangeRoots);

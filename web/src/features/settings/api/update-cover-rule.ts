@@ -1,8 +1,9 @@
 import type { CoverRuleInput, CoverRuleRow } from "@shared/schemas/cover.ts";
 
+import { defineMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
-import { type CoverMutationOptions, useCoverMutation } from "./use-cover-mutation";
+import { coverChangeRoots } from "./query-keys";
 
 export type CoverRuleUpdate = CoverRuleInput & { id: CoverRuleRow["id"] };
 
@@ -11,8 +12,4 @@ export function updateCoverRule({ id, ...rule }: CoverRuleUpdate): Promise<Cover
   return api.put<CoverRuleRow>(`/admin/cover-rules/${id}`, rule);
 }
 
-export function useUpdateCoverRule(
-  options: CoverMutationOptions<CoverRuleRow, CoverRuleUpdate> = {},
-) {
-  return useCoverMutation(updateCoverRule, options);
-}
+export const useUpdateCoverRule = defineMutation(updateCoverRule, coverChangeRoots);

@@ -1,14 +1,13 @@
-import type { HolidayRegion, HolidayRegions } from "@shared/schemas/public-holidays.ts";
+import type { z } from "zod";
 
-import {
-  type InvalidatingMutationOptions,
-  useInvalidatingMutation,
-} from "@/api/use-invalidating-mutation";
+import type { departmentRegionSchema, HolidayRegions } from "@shared/schemas/public-holidays.ts";
+
+import { defineMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import { regionChangeRoots } from "./query-keys";
 
-export type DepartmentRegionUpdate = { id: number; region: HolidayRegion };
+export type DepartmentRegionUpdate = { id: number } & z.input<typeof departmentRegionSchema>;
 
 /** PUT /api/admin/holiday-regions/departments/:id: whose holidays the department keeps. */
 export function updateDepartmentRegion(
@@ -17,8 +16,4 @@ export function updateDepartmentRegion(
   return api.put<HolidayRegions>(`/admin/holiday-regions/departments/${id}`, { region });
 }
 
-export function useUpdateDepartmentRegion(
-  options: InvalidatingMutationOptions<HolidayRegions, DepartmentRegionUpdate> = {},
-) {
-  return useInvalidatingMutation(updateDepartmentRegion, options, regionChangeRoots);
-}
+export const useUpdateDepartmentRegion = defineMutation(updateDepartmentRegion, regionChangeRoots);

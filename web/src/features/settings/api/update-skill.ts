@@ -1,9 +1,10 @@
 import type { SkillRow } from "@shared/schemas/cover.ts";
 
+import { defineMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import type { SkillInput } from "./create-skill";
-import { type CoverMutationOptions, useCoverMutation } from "./use-cover-mutation";
+import { coverChangeRoots } from "./query-keys";
 
 export type SkillUpdate = SkillInput & { id: SkillRow["id"] };
 
@@ -12,6 +13,4 @@ export function updateSkill({ id, ...skill }: SkillUpdate): Promise<SkillRow> {
   return api.put<SkillRow>(`/admin/skills/${id}`, skill);
 }
 
-export function useUpdateSkill(options: CoverMutationOptions<SkillRow, SkillUpdate> = {}) {
-  return useCoverMutation(updateSkill, options);
-}
+export const useUpdateSkill = defineMutation(updateSkill, coverChangeRoots);

@@ -1,8 +1,9 @@
 import type { WorkingPatternInput, WorkingPatternRow } from "@shared/schemas/policies.ts";
 
+import { defineMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
-import { type PatternMutationOptions, usePatternMutation } from "./use-pattern-mutation";
+import { policyChangeRoots } from "./query-keys";
 
 export type WorkingPatternUpdate = WorkingPatternInput & { id: WorkingPatternRow["id"] };
 
@@ -13,8 +14,4 @@ export function updateWorkingPattern(
   return api.put<WorkingPatternRow>(`/admin/working-patterns/${id}`, pattern);
 }
 
-export function useUpdateWorkingPattern(
-  options: PatternMutationOptions<WorkingPatternRow, WorkingPatternUpdate> = {},
-) {
-  return usePatternMutation(updateWorkingPattern, options);
-}
+export const useUpdateWorkingPattern = defineMutation(updateWorkingPattern, policyChangeRoots);

@@ -1,16 +1,12 @@
 import { useId } from "react";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 
 import { type CompanySettings, companySettingsSchema } from "@shared/schemas/policies.ts";
 
+import { InputField } from "@/components/form/input-fields";
 import { LabelledField, SwitchField } from "@/components/form/labelled-field";
-import { SaveButton } from "@/components/form/save-button";
+import { SettingsForm, useSettingsForm } from "@/components/form/settings-form";
 import { SettingsCard } from "@/components/settings-card";
-import { Form } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
 import { checkedAs } from "@/lib/form-check";
-import { reportRefusal } from "@/lib/refusal";
 
 import { useCompanySettings } from "@/api/get-company-settings";
 import { useUpdateCompanySettings } from "../api/update-company-settings";
@@ -33,76 +29,61 @@ function valuesOf(settings: CompanySettings): SettingsValues {
   return { ...settings, carryOverMaxHours: String(settings.carryOverMaxHours) };
 }
 
+const CARD = {
+  title: texts.allowanceTitle,
+  description: texts.allowanceDescription,
+  failedToFetch: texts.failedToFetchSettings,
+};
+
+const FORM = {
+  resolver: check,
+  valuesOf,
+  labels: LABELS,
+  saved: texts.settingsSaved,
+  failed: texts.failedToSaveSettings,
+};
+
 /** The Allowance card: pro-rata, the carry-over cap and the day carried hours expire. */
 export function AllowanceSettings() {
-  return (
-    <SettingsCard
-      title={texts.allowanceTitle}
-      description={texts.allowanceDescription}
-      query={useCompanySettings()}
-      failedToFetch={texts.failedToFetchSettings}
-    >
-      {(settings) => <AllowanceForm settings={settings} />}
-    </SettingsCard>
-  );
+  return <SettingsCard texts={CARD} query={useCompanySettings()} form={AllowanceForm} />;
 }
 
 function AllowanceForm({ settings }: { settings: CompanySettings }) {
   const expiryLabelId = useId();
-  const form = useForm<SettingsValues>({ resolver: check, defaultValues: valuesOf(settings) });
-  const update = useUpdateCompanySettings({
-    onSuccess: (saved) => {
-      toast.success(texts.settingsSaved);
-      form.reset(valuesOf(saved));
-    },
-    onError: (error) => {
-      reportRefusal(texts.failedToSaveSettings, error, form.setError, LABELS);
-    },
-  });
-
-  function save(values: SettingsValues) {
-    update.mutate({ ...values, carryOverMaxHours: Number(values.carryOverMaxHours) });
-  }
+  const { form, save } = useSettingsForm(settings, FORM, useUpdateCompanySettings);
+  const submit = (values: SettingsValues) =>
+    save.mutate({ ...values, carryOverMaxHours: Number(values.carryOverMaxHours) });
 
   return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit(save)} className="grid gap-6" noValidate>
-        <SwitchField
-          control={form.control}
-          name="proRata"
-          label={texts.proRataLabel}
-          description={texts.proRataHint}
-        />
-        <LabelledField
-          control={form.control}
-          name="carryOverMaxHours"
-          label={texts.carryOverLabel}
-          description={texts.carryOverHint}
-        >
-          {(field) => (
-            <Input
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.25}
-              className="w-32"
-              {...field}
-            />
-          )}
-        </LabelledField>
-        <LabelledField
-          control={form.control}
-          name="carryOverExpiry"
-          label={texts.expiryLabel}
-          labelId={expiryLabelId}
-          description={texts.expiryHint}
-        >
-          {(field) => (
-            <ExpiryField value={field.value} onChange={field.onChange} labelledBy={expiryLabelId} />
-          )}
-        </LabelledField>
-        <SaveButton isBusy={update.isPending} />
-      </form>
-    </Form>
+    <SettingsForm form={form} onSubmit={submit} isBusy={save.isPending}>
+      <SwitchField
+        control={form.control}
+        name="proRata"
+        label={texts.proRataLabel}
+        description={texts.proRataHint}
+      />
+      <InputField
+        control={form.control}
+        name="carryOverMaxHours"
+        label={texts.carryOverLabel}
+        description={texts.carryOverHint}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.25}
+        inputClassName="w-32"
+      />
+      <LabelledField
+        control={form.control}
+        name="carryOverExpiry"
+        label={texts.expiryLabel}
+        labelId={expiryLabelId}
+        description={texts.expiryHint}
+      >
+        {(field) => (
+          <ExpiryField value={field.value} onChange={field.onChange} labelledBy={expiryLabelId} />
+        )}
+      </LabelledField>
+    </SettingsForm>
   );
 }

@@ -1,6 +1,5 @@
 import { useId } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { useWatch } from "react-hook-form";
 
 import { bookingWindowMessages } from "@shared/booking-window.ts";
 import {
@@ -9,11 +8,9 @@ import {
 } from "@shared/schemas/booking-window.ts";
 
 import { LabelledField, SwitchField } from "@/components/form/labelled-field";
-import { SaveButton } from "@/components/form/save-button";
+import { SettingsForm, useSettingsForm } from "@/components/form/settings-form";
 import { SettingsCard } from "@/components/settings-card";
-import { Form } from "@/components/ui/form";
 import { checkedAs } from "@/lib/form-check";
-import { reportRefusal } from "@/lib/refusal";
 
 import { useBookingWindowSettings } from "../api/get-booking-window-settings";
 import { useUpdateBookingWindowSettings } from "../api/update-booking-window-settings";
@@ -30,68 +27,59 @@ export function windowPreview({ on, from, to }: WindowSettings): string {
   return on ? texts.windowPreview(bookingWindowMessages({ from, to }).start) : texts.windowOff;
 }
 
+const CARD = {
+  title: texts.windowTitle,
+  description: texts.windowDescription,
+  failedToFetch: texts.failedToFetchWindow,
+};
+
+const FORM = {
+  resolver: check,
+  valuesOf: (settings: WindowSettings) => settings,
+  labels: LABELS,
+  saved: texts.windowSaved,
+  failed: texts.failedToSaveWindow,
+};
+
 /**
  * The Booking window card (issue 29, point 5): whether employees' own requests are refused in
  * a window of days (24-31 December by default), its first and last days, and what employees
  * will be told.
  */
 export function BookingWindowSettings() {
-  return (
-    <SettingsCard
-      title={texts.windowTitle}
-      description={texts.windowDescription}
-      query={useBookingWindowSettings()}
-      failedToFetch={texts.failedToFetchWindow}
-    >
-      {(settings) => <BookingWindowForm settings={settings} />}
-    </SettingsCard>
-  );
+  return <SettingsCard texts={CARD} query={useBookingWindowSettings()} form={BookingWindowForm} />;
 }
 
 function BookingWindowForm({ settings }: { settings: WindowSettings }) {
   const ids = { from: useId(), to: useId() };
-  const form = useForm<WindowSettings>({ resolver: check, defaultValues: settings });
+  const { form, save } = useSettingsForm(settings, FORM, useUpdateBookingWindowSettings);
   const values = useWatch({ control: form.control }) as WindowSettings;
-  const update = useUpdateBookingWindowSettings({
-    onSuccess: (saved) => {
-      toast.success(texts.windowSaved);
-      form.reset(saved);
-    },
-    onError: (error) => reportRefusal(texts.failedToSaveWindow, error, form.setError, LABELS),
-  });
 
   return (
-    <Form {...form}>
-      <form
-        onSubmit={form.handleSubmit((next) => update.mutate(next))}
-        className="grid gap-6"
-        noValidate
-      >
-        <SwitchField control={form.control} name="on" label={texts.windowOnLabel} />
-        <div className="grid gap-6 sm:flex sm:items-start">
-          {(["from", "to"] as const).map((name) => (
-            <LabelledField
-              key={name}
-              control={form.control}
-              name={name}
-              label={LABELS[name]}
-              labelId={ids[name]}
-              description={name === "to" && texts.windowToHint}
-            >
-              {(field) => (
-                <ExpiryField
-                  value={field.value}
-                  onChange={field.onChange}
-                  labelledBy={ids[name]}
-                  ref={field.ref}
-                />
-              )}
-            </LabelledField>
-          ))}
-        </div>
-        <p className="text-sm" aria-live="polite">{windowPreview(values)}</p>
-        <SaveButton isBusy={update.isPending} />
-      </form>
-    </Form>
+    <SettingsForm form={form} onSubmit={(next) => save.mutate(next)} isBusy={save.isPending}>
+      <SwitchField control={form.control} name="on" label={texts.windowOnLabel} />
+      <div className="grid gap-6 sm:flex sm:items-start">
+        {(["from", "to"] as const).map((name) => (
+          <LabelledField
+            key={name}
+            control={form.control}
+            name={name}
+            label={LABELS[name]}
+            labelId={ids[name]}
+            description={name === "to" && texts.windowToHint}
+          >
+            {(field) => (
+              <ExpiryField
+                value={field.value}
+                onChange={field.onChange}
+                labelledBy={ids[name]}
+                ref={field.ref}
+              />
+            )}
+          </LabelledField>
+        ))}
+      </div>
+      <p className="text-sm" aria-live="polite">{windowPreview(values)}</p>
+    </SettingsForm>
   );
 }

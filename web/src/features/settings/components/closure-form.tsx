@@ -8,11 +8,9 @@ import {
   closureSchema,
 } from "@shared/schemas/public-holidays.ts";
 
-import { DateField } from "@/components/date-field";
 import { DialogForm } from "@/components/form/form-dialog";
-import { LabelledField } from "@/components/form/labelled-field";
+import { DateInputField, NameField } from "@/components/form/input-fields";
 import { RadioGroupField, type RadioOption } from "@/components/form/radio-group-field";
-import { Input } from "@/components/ui/input";
 import { checkedAs } from "@/lib/form-check";
 import { reportRefusal } from "@/lib/refusal";
 
@@ -77,30 +75,22 @@ export function ClosureForm({ onClose }: { onClose: () => void }) {
       onCancel={onClose}
       submitLabel="Add"
     >
-      <LabelledField control={form.control} name="name" label={LABELS.name}>
-        {(field) => <Input maxLength={100} required {...field} />}
-      </LabelledField>
+      <NameField control={form.control} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <LabelledField
+        <DateInputField
           control={form.control}
           name="startDate"
           label={LABELS.startDate}
-          className="content-start gap-1.5"
-        >
-          {(field) => (
-            <DateField label={LABELS.startDate} required {...field} onChange={setStartDate} />
-          )}
-        </LabelledField>
-        <LabelledField
+          required
+          onChange={setStartDate}
+        />
+        <DateInputField
           control={form.control}
           name="endDate"
           label={LABELS.endDate}
-          className="content-start gap-1.5"
-        >
-          {(field) => (
-            <DateField label={LABELS.endDate} required min={startDate || undefined} {...field} />
-          )}
-        </LabelledField>
+          required
+          min={startDate || undefined}
+        />
       </div>
       <RadioGroupField
         control={form.control}

@@ -1,35 +1,26 @@
-import { PlusIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 
 import { todayInLondon, yearOf } from "@shared/dates.ts";
 import type { ClosureRow } from "@shared/schemas/public-holidays.ts";
 
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { ConfirmDialog, useConfirmation } from "@/components/confirm-dialog";
 import { type DataColumn, DataList } from "@/components/data-list/data-list";
+import { useListState } from "@/components/data-list/use-list-state";
+import { DeleteButton } from "@/components/delete-button";
 import { FormDialog } from "@/components/form/form-dialog";
-import { Button } from "@/components/ui/button";
-import { useErrorToast } from "@/hooks/use-error-toast";
 import { now } from "@/lib/clock";
-import { refusalDetail } from "@/lib/refusal";
-import { cn } from "@/lib/utils";
 
 import { useDeleteClosure } from "../api/delete-closure";
 import { useAdminPublicHolidays } from "../api/get-admin-public-holidays";
 import { holidayMessages as texts } from "../holiday-messages";
-import { rangeText } from "../utils/holidays";
 import { ClosureForm } from "./closure-form";
+import { nameAndDatesColumns } from "./range-columns";
 import { SettingsSection } from "./settings-section";
 
 const NO_CLOSURES: ClosureRow[] = [];
 
 const COLUMNS: DataColumn<ClosureRow>[] = [
-  { header: "Name", cell: (row) => row.name, className: "font-medium whitespace-normal" },
-  {
-    header: "Dates",
-    cell: (row) => rangeText(row.startDate, row.endDate),
-    className: "tabular-nums whitespace-normal",
-  },
+  ...nameAndDatesColumns<ClosureRow>(),
   {
     header: "Its days",
     cell: (row) =>
@@ -52,51 +43,37 @@ function confirmRemove(closure: ClosureRow): string {
 export function CompanyClosures() {
   // Every closure comes with any year's answer: this year's, which Public holidays reads too.
   const query = useAdminPublicHolidays(yearOf(todayInLondon(now())));
-  useErrorToast(query.error, texts.failedToFetchClosures);
+  const status = useListState(query, texts.failedToFetchClosures, texts.noClosures);
   const [isAdding, setIsAdding] = useState(false);
-  const [removing, setRemoving] = useState<ClosureRow | null>(null);
-  const remove = useDeleteClosure({
-    onSuccess: () => toast.success(texts.closureRemoved),
-    onError: (error) => toast.error(texts.failedToRemoveClosure, refusalDetail(error)),
-    onSettled: () => setRemoving(null),
+  const removal = useConfirmation(useDeleteClosure, (closure: ClosureRow) => closure.id, {
+    done: texts.closureRemoved,
+    failed: texts.failedToRemoveClosure,
   });
 
   const actions = (row: ClosureRow, className?: string) => (
-    <Button
-      variant="outline"
-      size="sm"
-      className={cn("text-destructive", className)}
-      onClick={() => setRemoving(row)}
-      aria-label={`Remove ${row.name}`}
-    >
-      <Trash2Icon aria-hidden="true" />
-      Remove
-    </Button>
+    <DeleteButton
+      label="Remove"
+      name={row.name}
+      className={className}
+      onClick={() => removal.ask(row)}
+    />
   );
 
   return (
     <SettingsSection
       title={texts.closuresTitle}
       description={texts.closuresDescription}
-      action={
-        <Button className="w-full shrink-0 sm:w-fit" onClick={() => setIsAdding(true)}>
-          <PlusIcon aria-hidden="true" />
-          {texts.addClosure}
-        </Button>
-      }
+      addLabel={texts.addClosure}
+      onAdd={() => setIsAdding(true)}
     >
       <DataList
         rows={query.data?.closures ?? NO_CLOSURES}
-        status={{
-          isPending: query.isPending,
-          isError: query.isError,
-          errorMessage: texts.failedToFetchClosures,
-          emptyMessage: texts.noClosures,
-        }}
-        columns={[...COLUMNS, { header: "Actions", cell: (row) => actions(row), isOnCard: false }]}
+        status={status}
+        columns={COLUMNS}
+        actions={actions}
+        cardActionClassName="flex-1"
         rowKey={(row) => row.id}
         cardLabel={(row) => row.name}
-        cardActions={(row) => actions(row, "flex-1")}
       />
       <FormDialog
         mode={isAdding ? { kind: "create" } : null}
@@ -105,13 +82,10 @@ export function CompanyClosures() {
         {() => <ClosureForm onClose={() => setIsAdding(false)} />}
       </FormDialog>
       <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
+        {...removal.dialog}
         title={texts.removeClosureTitle}
-        description={removing ? confirmRemove(removing) : ""}
+        description={removal.row ? confirmRemove(removal.row) : ""}
         confirmLabel="Remove"
-        onConfirm={() => removing && remove.mutate(removing.id)}
-        isBusy={remove.isPending}
       />
     </SettingsSection>
   );

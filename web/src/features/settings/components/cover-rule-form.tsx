@@ -6,10 +6,11 @@ import { type CoverMode, type CoverRuleInput, coverRuleSchema } from "@shared/sc
 
 import { useDepartments } from "@/api/get-departments";
 import { useSkills } from "@/api/get-skills";
-import { DialogForm, saveCallbacks } from "@/components/form/form-dialog";
-import { LabelledField, SelectField } from "@/components/form/labelled-field";
+import { DialogForm } from "@/components/form/form-dialog";
+import { InputField } from "@/components/form/input-fields";
+import { SelectField } from "@/components/form/labelled-field";
 import { RadioGroupField, type RadioOption } from "@/components/form/radio-group-field";
-import { Input } from "@/components/ui/input";
+import { saveCallbacks } from "@/components/form/save-callbacks";
 import { withLabels } from "@/lib/field-errors";
 
 import { useCreateCoverRule } from "../api/create-cover-rule";
@@ -110,20 +111,18 @@ export function RuleForm({ rule, onClose }: { rule: CoverRuleRow | null; onClose
           ...(skills.data ?? []).map(optionOf),
         ]}
       />
-      <LabelledField control={form.control} name="minimum" label={LABELS.minimum}>
-        {(field) => (
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={10_000}
-            step={1}
-            required
-            className="w-32"
-            {...field}
-          />
-        )}
-      </LabelledField>
+      <InputField
+        control={form.control}
+        name="minimum"
+        label={LABELS.minimum}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={10_000}
+        step={1}
+        required
+        inputClassName="w-32"
+      />
       <RadioGroupField
         control={form.control}
         name="mode"

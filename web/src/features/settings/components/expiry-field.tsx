@@ -1,27 +1,14 @@
 import type { Ref } from "react";
 
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { OptionSelect } from "@/components/option-select";
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+const MONTH_NAME = new Intl.DateTimeFormat("en-GB", { month: "long", timeZone: "UTC" });
+
+/** The month's options: "1" January to "12" December. */
+const MONTHS = Array.from({ length: 12 }, (_, i) => ({
+  value: String(i + 1),
+  label: MONTH_NAME.format(Date.UTC(2001, i, 1)),
+}));
 
 /** Days of a month in a year without 29 February (every year has the day chosen). */
 function daysIn(month: number): number {
@@ -64,26 +51,27 @@ export function ExpiryField({
 
   return (
     <div role="group" aria-labelledby={labelledBy} className="flex gap-2">
-      <Select value={String(day)} onValueChange={(next) => choose(month, Number(next))}>
-        <SelectTrigger id={id} ref={ref} aria-label="Day" className="w-20" {...trigger}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {Array.from(
-            { length: daysIn(month) },
-            (_, i) => <SelectItem key={i + 1} value={String(i + 1)}>{i + 1}</SelectItem>,
-          )}
-        </SelectContent>
-      </Select>
-      <Select value={String(month)} onValueChange={(next) => choose(Number(next), day)}>
-        <SelectTrigger aria-label="Month" className="w-36" {...trigger}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {MONTHS.map((name, i) => <SelectItem key={name} value={String(i + 1)}>{name}
-          </SelectItem>)}
-        </SelectContent>
-      </Select>
+      <OptionSelect
+        id={id}
+        ref={ref}
+        aria-label="Day"
+        className="w-20"
+        value={String(day)}
+        onChange={(next) => choose(month, Number(next))}
+        options={Array.from({ length: daysIn(month) }, (_, i) => String(i + 1)).map((value) => ({
+          value,
+          label: value,
+        }))}
+        {...trigger}
+      />
+      <OptionSelect
+        aria-label="Month"
+        className="w-36"
+        value={String(month)}
+        onChange={(next) => choose(Number(next), day)}
+        options={MONTHS}
+        {...trigger}
+      />
     </div>
   );
 }

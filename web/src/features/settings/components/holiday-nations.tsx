@@ -3,7 +3,8 @@ import { toast } from "sonner";
 
 import type { HolidayRegion, HolidayRegions } from "@shared/schemas/public-holidays.ts";
 
-import { ListStatus } from "@/components/list-status";
+import { LoadStatus } from "@/components/list-status";
+import { OptionSelect } from "@/components/option-select";
 import { Label } from "@/components/ui/label";
 import { useErrorToast } from "@/hooks/use-error-toast";
 import { refusalDetail } from "@/lib/refusal";
@@ -13,7 +14,6 @@ import { useUpdateDepartmentRegion } from "../api/update-department-region";
 import { useUpdateUserRegion } from "../api/update-user-region";
 import { holidayMessages as texts } from "../holiday-messages";
 import { NATION_OPTIONS } from "../utils/holidays";
-import { OptionSelect } from "./option-select";
 import { SettingsSection } from "./settings-section";
 import { UserNationForm } from "./user-nation-form";
 
@@ -35,15 +35,9 @@ export function HolidayNations() {
   useErrorToast(query.error, texts.failedToFetchNations);
   return (
     <SettingsSection title={texts.nationsTitle} description={texts.nationsDescription}>
-      {query.data ? <NationLists regions={query.data} /> : (
-        <ListStatus
-          isPending={query.isPending}
-          isError={query.isError}
-          isEmpty={false}
-          errorMessage={texts.failedToFetchNations}
-          emptyMessage=""
-        />
-      )}
+      {query.data
+        ? <NationLists regions={query.data} />
+        : <LoadStatus query={query} errorMessage={texts.failedToFetchNations} />}
     </SettingsSection>
   );
 }

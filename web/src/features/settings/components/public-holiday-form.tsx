@@ -8,19 +8,18 @@ import {
   oneOffHolidaySchema,
 } from "@shared/schemas/public-holidays.ts";
 
-import { DateField } from "@/components/date-field";
+import { DialogForm } from "@/components/form/form-dialog";
+import { DateInputField, NameField } from "@/components/form/input-fields";
+import { SelectField } from "@/components/form/labelled-field";
+import { saveCallbacks } from "@/components/form/save-callbacks";
 import { Checkbox } from "@/components/ui/checkbox";
-import { DialogForm, saveCallbacks } from "@/components/form/form-dialog";
-import { LabelledField } from "@/components/form/labelled-field";
 import { FormField, FormItem, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { checkedAs } from "@/lib/form-check";
 
 import { useCreatePublicHoliday } from "../api/create-public-holiday";
 import { holidayMessages as texts } from "../holiday-messages";
 import { NATION_OPTIONS } from "../utils/holidays";
-import { OptionSelect } from "./option-select";
 
 /** The fields as the API names them, with the labels the dialog shows. */
 const LABELS = {
@@ -81,27 +80,15 @@ export function PublicHolidayForm({ nation, onClose, onAdded }: {
       onCancel={onClose}
       submitLabel="Add"
     >
-      <LabelledField
+      <DateInputField control={form.control} name="date" label={LABELS.date} required />
+      <NameField control={form.control} />
+      <SelectField
         control={form.control}
-        name="date"
-        label={LABELS.date}
-        className="content-start gap-1.5"
-      >
-        {(field) => <DateField label={LABELS.date} required {...field} />}
-      </LabelledField>
-      <LabelledField control={form.control} name="name" label={LABELS.name}>
-        {(field) => <Input maxLength={100} required {...field} />}
-      </LabelledField>
-      <LabelledField control={form.control} name="part" label={LABELS.part}>
-        {(field) => (
-          <OptionSelect
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            options={PART_OPTIONS}
-          />
-        )}
-      </LabelledField>
+        name="part"
+        label={LABELS.part}
+        options={PART_OPTIONS}
+        className="gap-1.5"
+      />
       <FormField
         control={form.control}
         name="regions"

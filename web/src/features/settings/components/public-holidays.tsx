@@ -1,32 +1,27 @@
-import { PlusIcon, Trash2Icon } from "lucide-react";
-import { useId, useMemo, useState } from "react";
-import { toast } from "sonner";
+import { useMemo, useState } from "react";
 
-import { formatDate, todayInLondon, yearOf } from "@shared/dates.ts";
+import { formatDate, yearOf } from "@shared/dates.ts";
 import {
   type AdminPublicHoliday,
   DEFAULT_HOLIDAY_REGION,
   type HolidayRegion,
 } from "@shared/schemas/public-holidays.ts";
 
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { ConfirmDialog, useConfirmation } from "@/components/confirm-dialog";
 import { type DataColumn, DataList } from "@/components/data-list/data-list";
+import { useListState } from "@/components/data-list/use-list-state";
+import { DeleteButton } from "@/components/delete-button";
 import { FormDialog } from "@/components/form/form-dialog";
+import { LabelledSelect } from "@/components/option-select";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { useErrorToast } from "@/hooks/use-error-toast";
-import { now } from "@/lib/clock";
-import { refusalDetail } from "@/lib/refusal";
-import { cn } from "@/lib/utils";
 
 import { useDeletePublicHoliday } from "../api/delete-public-holiday";
 import { useAdminPublicHolidays } from "../api/get-admin-public-holidays";
 import { holidayMessages as texts } from "../holiday-messages";
-import { NATION_OPTIONS, nationName, weekdayName, yearsAround } from "../utils/holidays";
-import { OptionSelect } from "./option-select";
+import { NATION_OPTIONS, nationName, weekdayName } from "../utils/holidays";
 import { PublicHolidayForm } from "./public-holiday-form";
 import { SettingsSection } from "./settings-section";
+import { useYearChoice, YearSelect } from "./year-select";
 
 const NO_HOLIDAYS: AdminPublicHoliday[] = [];
 
@@ -35,66 +30,62 @@ function dayName(day: AdminPublicHoliday): string {
   return `${day.name}, ${formatDate(day.date)}`;
 }
 
+const COLUMNS: DataColumn<AdminPublicHoliday>[] = [
+  { header: "Date", cell: (day) => formatDate(day.date), className: "tabular-nums" },
+  { header: "Day", cell: (day) => weekdayName(day.date) },
+  {
+    header: "Name",
+    cell: (day) => (
+      <span className="inline-flex flex-wrap items-center gap-2">
+        <span className="font-medium">{day.name}</span>
+        {day.kind !== "rule" && (
+          <Badge variant={day.kind === "added" ? "blue" : "orange"}>
+            {day.kind === "added" ? texts.added : texts.closure}
+          </Badge>
+        )}
+        {day.part && <Badge variant="outline">{texts.halfDay(day.part)}</Badge>}
+      </span>
+    ),
+    className: "whitespace-normal",
+  },
+];
+
 /**
  * The Public holidays section (issue 29): a nation's days of a year (this year and England &
  * Wales at first), the added ones and the closures' tagged, each removable but a closure's (it
  * goes with its closure), and Add holiday.
  */
 export function PublicHolidays() {
-  const ids = { year: useId(), nation: useId() };
-  const thisYear = useMemo(() => yearOf(todayInLondon(now())), []);
-  const years = useMemo(() => yearsAround(thisYear), [thisYear]);
-  const [year, setYear] = useState(thisYear);
+  const choice = useYearChoice();
+  const { year, setYear, years } = choice;
   const [nation, setNation] = useState<HolidayRegion>(DEFAULT_HOLIDAY_REGION);
   const [isAdding, setIsAdding] = useState(false);
-  const [removing, setRemoving] = useState<AdminPublicHoliday | null>(null);
 
   const query = useAdminPublicHolidays(year);
-  useErrorToast(query.error, texts.failedToFetchHolidays);
+  const status = useListState(
+    query,
+    texts.failedToFetchHolidays,
+    texts.noHolidays(nationName(nation), year),
+  );
   const allDays = query.data?.holidays ?? NO_HOLIDAYS;
   const days = useMemo(() => allDays.filter((day) => day.region === nation), [allDays, nation]);
-  const remove = useDeletePublicHoliday({
-    onSuccess: () => toast.success(texts.holidayRemoved),
-    onError: (error) => toast.error(texts.failedToRemoveHoliday, refusalDetail(error)),
-    onSettled: () => setRemoving(null),
-  });
+  const removal = useConfirmation(
+    useDeletePublicHoliday,
+    ({ region, date }: AdminPublicHoliday) => ({ region, date }),
+    { done: texts.holidayRemoved, failed: texts.failedToRemoveHoliday },
+  );
 
   const actions = (day: AdminPublicHoliday, className?: string) =>
     day.kind === "closure"
       ? <span className="text-sm text-muted-foreground">{texts.removedWithClosure}</span>
       : (
-        <Button
-          variant="outline"
-          size="sm"
-          className={cn("text-destructive", className)}
-          onClick={() => setRemoving(day)}
-          aria-label={`Remove ${dayName(day)}`}
-        >
-          <Trash2Icon aria-hidden="true" />
-          Remove
-        </Button>
+        <DeleteButton
+          label="Remove"
+          name={dayName(day)}
+          className={className}
+          onClick={() => removal.ask(day)}
+        />
       );
-
-  const columns: DataColumn<AdminPublicHoliday>[] = [
-    { header: "Date", cell: (day) => formatDate(day.date), className: "tabular-nums" },
-    { header: "Day", cell: (day) => weekdayName(day.date) },
-    {
-      header: "Name",
-      cell: (day) => (
-        <span className="inline-flex flex-wrap items-center gap-2">
-          <span className="font-medium">{day.name}</span>
-          {day.kind !== "rule" && (
-            <Badge variant={day.kind === "added" ? "blue" : "orange"}>
-              {day.kind === "added" ? texts.added : texts.closure}
-            </Badge>
-          )}
-          {day.part && <Badge variant="outline">{texts.halfDay(day.part)}</Badge>}
-        </span>
-      ),
-      className: "whitespace-normal",
-    },
-    { header: "Actions", cell: (day) => actions(day), isOnCard: false },
-  ];
 
   /** A day added in another year of the select: the list moves to that year to show it. */
   function showYearOf(date: string) {
@@ -106,45 +97,27 @@ export function PublicHolidays() {
     <SettingsSection
       title={texts.holidaysTitle}
       description={texts.holidaysDescription}
-      action={
-        <Button className="w-full shrink-0 sm:w-fit" onClick={() => setIsAdding(true)}>
-          <PlusIcon aria-hidden="true" />
-          {texts.addHoliday}
-        </Button>
-      }
+      addLabel={texts.addHoliday}
+      onAdd={() => setIsAdding(true)}
     >
       <div className="grid gap-4 sm:flex">
-        <div className="grid gap-1.5 sm:w-32">
-          <Label htmlFor={ids.year}>{texts.yearLabel}</Label>
-          <OptionSelect
-            id={ids.year}
-            value={String(year)}
-            onChange={(value) => setYear(Number(value))}
-            options={years.map((option) => ({ value: String(option), label: String(option) }))}
-          />
-        </div>
-        <div className="grid gap-1.5 sm:w-56">
-          <Label htmlFor={ids.nation}>{texts.nationLabel}</Label>
-          <OptionSelect
-            id={ids.nation}
-            value={nation}
-            onChange={setNation}
-            options={NATION_OPTIONS}
-          />
-        </div>
+        <YearSelect {...choice} />
+        <LabelledSelect
+          label={texts.nationLabel}
+          className="grid gap-1.5 sm:w-56"
+          value={nation}
+          onChange={setNation}
+          options={NATION_OPTIONS}
+        />
       </div>
       <DataList
         rows={days}
-        status={{
-          isPending: query.isPending,
-          isError: query.isError,
-          errorMessage: texts.failedToFetchHolidays,
-          emptyMessage: texts.noHolidays(nationName(nation), year),
-        }}
-        columns={columns}
+        status={status}
+        columns={COLUMNS}
+        actions={actions}
+        cardActionClassName="flex-1"
         rowKey={(day) => day.date}
         cardLabel={dayName}
-        cardActions={(day) => actions(day, "flex-1")}
       />
       <FormDialog
         mode={isAdding ? { kind: "create" } : null}
@@ -159,20 +132,16 @@ export function PublicHolidays() {
         )}
       </FormDialog>
       <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
+        {...removal.dialog}
         title={texts.removeHolidayTitle}
-        description={removing
+        description={removal.row
           ? texts.confirmRemoveHoliday(
-            removing.name,
-            formatDate(removing.date),
-            nationName(removing.region),
+            removal.row.name,
+            formatDate(removal.row.date),
+            nationName(removal.row.region),
           )
           : ""}
         confirmLabel="Remove"
-        onConfirm={() =>
-          removing && remove.mutate({ region: removing.region, date: removing.date })}
-        isBusy={remove.isPending}
       />
     </SettingsSection>
   );

@@ -1,33 +1,24 @@
 import { RefreshCwIcon } from "lucide-react";
-import { useId, useMemo, useState } from "react";
 import { toast } from "sonner";
 
-import { todayInLondon, yearOf } from "@shared/dates.ts";
-
 import { type DataColumn, DataList } from "@/components/data-list/data-list";
+import { useListState } from "@/components/data-list/use-list-state";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { useErrorToast } from "@/hooks/use-error-toast";
-import { now } from "@/lib/clock";
 import { refusalDetail } from "@/lib/refusal";
 
 import { type AffectedRequest, useAffectedRequests } from "../api/get-affected-requests";
 import { useRecountRequest } from "../api/recount-request";
 import { holidayMessages as texts } from "../holiday-messages";
-import { rangeText, yearsAround } from "../utils/holidays";
-import { OptionSelect } from "./option-select";
+import { rangeText } from "../utils/holidays";
+import { nameAndDatesColumns } from "./range-columns";
 import { SettingsSection } from "./settings-section";
+import { useYearChoice, YearSelect } from "./year-select";
 
 const NO_REQUESTS: AffectedRequest[] = [];
 
 const COLUMNS: DataColumn<AffectedRequest>[] = [
-  { header: "Name", cell: (row) => row.name, className: "font-medium whitespace-normal" },
-  {
-    header: "Dates",
-    cell: (row) => rangeText(row.startDate, row.endDate),
-    className: "tabular-nums whitespace-normal",
-  },
+  ...nameAndDatesColumns<AffectedRequest>(),
   { header: "Status", cell: (row) => <StatusBadge status={row.status} /> },
   { header: texts.booked, cell: (row) => row.booked, className: "tabular-nums" },
   { header: texts.nowHours, cell: (row) => row.now, className: "tabular-nums" },
@@ -39,12 +30,9 @@ const COLUMNS: DataColumn<AffectedRequest>[] = [
  * first: it charges what the request takes today, and is audited).
  */
 export function RecountRequests() {
-  const yearId = useId();
-  const thisYear = useMemo(() => yearOf(todayInLondon(now())), []);
-  const years = useMemo(() => yearsAround(thisYear), [thisYear]);
-  const [year, setYear] = useState(thisYear);
-  const query = useAffectedRequests(year);
-  useErrorToast(query.error, texts.failedToFetchRecounts);
+  const choice = useYearChoice();
+  const query = useAffectedRequests(choice.year);
+  const status = useListState(query, texts.failedToFetchRecounts, texts.noRecounts);
   const recount = useRecountRequest({
     onSuccess: (row) => toast.success(texts.recounted(row.name, row.now)),
     onError: (error) => toast.error(texts.failedToRecount, refusalDetail(error)),
@@ -66,27 +54,15 @@ export function RecountRequests() {
 
   return (
     <SettingsSection title={texts.recountTitle} description={texts.recountDescription}>
-      <div className="grid gap-1.5 sm:w-32">
-        <Label htmlFor={yearId}>{texts.yearLabel}</Label>
-        <OptionSelect
-          id={yearId}
-          value={String(year)}
-          onChange={(value) => setYear(Number(value))}
-          options={years.map((option) => ({ value: String(option), label: String(option) }))}
-        />
-      </div>
+      <YearSelect {...choice} />
       <DataList
         rows={query.data ?? NO_REQUESTS}
-        status={{
-          isPending: query.isPending,
-          isError: query.isError,
-          errorMessage: texts.failedToFetchRecounts,
-          emptyMessage: texts.noRecounts,
-        }}
-        columns={[...COLUMNS, { header: "Actions", cell: (row) => actions(row), isOnCard: false }]}
+        status={status}
+        columns={COLUMNS}
+        actions={actions}
+        cardActionClassName="flex-1"
         rowKey={(row) => row.id}
         cardLabel={(row) => row.name}
-        cardActions={(row) => actions(row, "flex-1")}
       />
     </SettingsSection>
   );

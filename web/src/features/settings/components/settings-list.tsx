@@ -1,16 +1,14 @@
 import type { UseMutationResult } from "@tanstack/react-query";
-import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { PencilIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { toast } from "sonner";
 
 import type { InvalidatingMutationOptions } from "@/api/use-invalidating-mutation";
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { ConfirmDialog, useConfirmation } from "@/components/confirm-dialog";
 import { type DataColumn, DataList } from "@/components/data-list/data-list";
+import { useListState } from "@/components/data-list/use-list-state";
+import { DeleteButton } from "@/components/delete-button";
 import { FormDialog, type FormDialogMode } from "@/components/form/form-dialog";
 import { Button } from "@/components/ui/button";
-import { useErrorToast } from "@/hooks/use-error-toast";
-import { refusalDetail } from "@/lib/refusal";
-import { cn } from "@/lib/utils";
 
 import { SettingsSection } from "./settings-section";
 
@@ -67,15 +65,13 @@ export function SettingsList<Row extends { id: number }>({
   form,
   dialogClassName,
 }: SettingsListProps<Row>) {
-  useErrorToast(query.error, texts.failedToFetch);
+  const status = useListState(query, texts.failedToFetch, texts.empty);
   const [dialog, setDialog] = useState<FormDialogMode<Row> | null>(null);
-  const [deleting, setDeleting] = useState<Row | null>(null);
   const close = () => setDialog(null);
-  const remove = useDelete({
-    onSuccess: () => toast.success(texts.deleted),
-    // A refusal (a pattern users have is a 409) says why under the toast's title.
-    onError: (error) => toast.error(texts.failedToDelete, refusalDetail(error)),
-    onSettled: () => setDeleting(null),
+  // A refusal (a pattern users have is a 409) says why under the toast's title.
+  const deletion = useConfirmation(useDelete, (row: Row) => row.id, {
+    done: texts.deleted,
+    failed: texts.failedToDelete,
   });
 
   const actions = (row: Row, className?: string) => (
@@ -90,16 +86,11 @@ export function SettingsList<Row extends { id: number }>({
         <PencilIcon aria-hidden="true" />
         {texts.edit}
       </Button>
-      <Button
-        variant="outline"
-        size="sm"
-        className={cn("text-destructive", className)}
-        onClick={() => setDeleting(row)}
-        aria-label={`Delete ${buttonName(row)}`}
-      >
-        <Trash2Icon aria-hidden="true" />
-        Delete
-      </Button>
+      <DeleteButton
+        name={buttonName(row)}
+        className={className}
+        onClick={() => deletion.ask(row)}
+      />
     </div>
   );
 
@@ -107,40 +98,26 @@ export function SettingsList<Row extends { id: number }>({
     <SettingsSection
       title={texts.title}
       description={texts.description}
-      action={
-        <Button
-          className="w-full shrink-0 sm:w-fit"
-          onClick={() => setDialog({ kind: "create" })}
-        >
-          <PlusIcon aria-hidden="true" />
-          {texts.create}
-        </Button>
-      }
+      addLabel={texts.create}
+      onAdd={() => setDialog({ kind: "create" })}
     >
       <DataList
         rows={query.data ?? []}
-        status={{
-          isPending: query.isPending,
-          isError: query.isError,
-          errorMessage: texts.failedToFetch,
-          emptyMessage: texts.empty,
-        }}
-        columns={[...columns, { header: "Actions", cell: (row) => actions(row), isOnCard: false }]}
+        status={status}
+        columns={columns}
+        actions={actions}
+        cardActionClassName="flex-1"
         rowKey={(row) => row.id}
         cardLabel={name}
-        cardActions={(row) => actions(row, "flex-1")}
       />
       <FormDialog mode={dialog} onClose={close} className={dialogClassName}>
         {(row) => form(row, close)}
       </FormDialog>
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...deletion.dialog}
         title={texts.confirmTitle}
-        description={deleting ? confirmDelete(deleting) : ""}
+        description={deletion.row ? confirmDelete(deletion.row) : ""}
         confirmLabel="Delete"
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
-        isBusy={remove.isPending}
       />
     </SettingsSection>
   );

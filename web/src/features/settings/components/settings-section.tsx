@@ -1,14 +1,18 @@
+import { PlusIcon } from "lucide-react";
 import { type ReactNode, useId } from "react";
 
+import { Button } from "@/components/ui/button";
+
 /**
- * A section of Settings: its heading and what it is for, with its main action beside them
- * (under them on a phone), then its content.
+ * A section of Settings: its heading and what it is for, with its Add or Create button beside
+ * them (under them on a phone), then its content.
  */
-export function SettingsSection({ title, description, action, children }: {
+export function SettingsSection({ title, description, addLabel, onAdd, children }: {
   title: string;
   description: string;
   /** The section's button: "Create Skill", "Add holiday". */
-  action?: ReactNode;
+  addLabel?: string;
+  onAdd?: () => void;
   children: ReactNode;
 }) {
   const titleId = useId();
@@ -19,7 +23,12 @@ export function SettingsSection({ title, description, action, children }: {
           <h2 id={titleId} className="text-lg font-semibold">{title}</h2>
           <p className="text-sm text-muted-foreground">{description}</p>
         </div>
-        {action}
+        {addLabel && (
+          <Button className="w-full shrink-0 sm:w-fit" onClick={onAdd}>
+            <PlusIcon aria-hidden="true" />
+            {addLabel}
+          </Button>
+        )}
       </div>
       {children}
     </section>

@@ -3,9 +3,9 @@ import { useForm } from "react-hook-form";
 import { skillSchema } from "@shared/schemas/cover.ts";
 
 import type { SkillRow } from "@/api/get-skills";
-import { DialogForm, saveCallbacks } from "@/components/form/form-dialog";
-import { LabelledField } from "@/components/form/labelled-field";
-import { Input } from "@/components/ui/input";
+import { DialogForm } from "@/components/form/form-dialog";
+import { NameField } from "@/components/form/input-fields";
+import { saveCallbacks } from "@/components/form/save-callbacks";
 import { checkedAs } from "@/lib/form-check";
 
 import { type SkillInput, useCreateSkill } from "../api/create-skill";
@@ -44,9 +44,7 @@ export function SkillForm({ skill, onClose }: { skill: SkillRow | null; onClose:
       isBusy={create.isPending || rename.isPending}
       onCancel={onClose}
     >
-      <LabelledField control={form.control} name="name" label={LABELS.name}>
-        {(field) => <Input maxLength={100} required {...field} />}
-      </LabelledField>
+      <NameField control={form.control} />
     </DialogForm>
   );
 }

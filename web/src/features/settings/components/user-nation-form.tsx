@@ -1,22 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { z } from "zod";
 
 import { HOLIDAY_REGIONS, type HolidayRegion } from "@shared/schemas/public-holidays.ts";
 
-import { LabelledField } from "@/components/form/labelled-field";
+import { CheckedForm } from "@/components/form/checked-form";
+import { UserPickerField } from "@/components/form/input-fields";
+import { SelectField } from "@/components/form/labelled-field";
+import { saveCallbacks } from "@/components/form/save-callbacks";
 import { Button } from "@/components/ui/button";
-import { Form } from "@/components/ui/form";
-import { UserPicker } from "@/components/user-picker";
 import { withLabels } from "@/lib/field-errors";
-import { reportRefusal } from "@/lib/refusal";
 
 import { useUpdateUserRegion } from "../api/update-user-region";
 import { holidayMessages as texts } from "../holiday-messages";
 import { NATION_OPTIONS } from "../utils/holidays";
-import { OptionSelect } from "./option-select";
 
 /** The user chosen (null until one is) and their nation ("" until one is). */
 type UserNationValues = { id: string | null; region: HolidayRegion | "" };
@@ -39,59 +37,34 @@ export function UserNationForm() {
     resolver: withLabels(zodResolver(userNationSchema), LABELS),
     defaultValues: { id: null, region: "" },
   });
-  const save = useUpdateUserRegion({
-    onSuccess: () => {
-      toast.success(texts.nationSaved);
-      form.reset();
-    },
-    onError: (error) => reportRefusal(texts.failedToSaveNation, error, form.setError, LABELS),
-  });
+  const save = useUpdateUserRegion(
+    saveCallbacks(form.setError, LABELS, () => form.reset())(
+      texts.nationSaved,
+      texts.failedToSaveNation,
+    ),
+  );
 
   return (
-    <Form {...form}>
-      <form
-        onSubmit={form.handleSubmit((values) => save.mutate(values))}
-        aria-labelledby={`${id}-title`}
-        className="grid gap-3 rounded-md border p-4"
-        noValidate
-      >
-        <h4 id={`${id}-title`} className="text-sm font-medium">{texts.keepOwnNation}</h4>
-        <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
-          <LabelledField
-            control={form.control}
-            name="id"
-            label={LABELS.id}
-            className="content-start gap-1.5"
-          >
-            {(field) => (
-              <UserPicker
-                ref={field.ref}
-                value={field.value}
-                onChange={(user) => field.onChange(user?.id ?? null)}
-              />
-            )}
-          </LabelledField>
-          <LabelledField
-            control={form.control}
-            name="region"
-            label={LABELS.region}
-            className="content-start gap-1.5"
-          >
-            {(field) => (
-              <OptionSelect
-                ref={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                options={NATION_OPTIONS}
-                placeholder="Choose a nation"
-              />
-            )}
-          </LabelledField>
-        </div>
-        <Button type="submit" className="w-full sm:w-fit" disabled={save.isPending}>
-          {texts.keepOwnNation}
-        </Button>
-      </form>
-    </Form>
+    <CheckedForm
+      form={form}
+      onSubmit={(values) => save.mutate(values)}
+      aria-labelledby={`${id}-title`}
+      className="grid gap-3 rounded-md border p-4"
+    >
+      <h4 id={`${id}-title`} className="text-sm font-medium">{texts.keepOwnNation}</h4>
+      <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
+        <UserPickerField control={form.control} name="id" label={LABELS.id} />
+        <SelectField
+          control={form.control}
+          name="region"
+          label={LABELS.region}
+          options={NATION_OPTIONS}
+          placeholder="Choose a nation"
+        />
+      </div>
+      <Button type="submit" className="w-full sm:w-fit" disabled={save.isPending}>
+        {texts.keepOwnNation}
+      </Button>
+    </CheckedForm>
   );
 }

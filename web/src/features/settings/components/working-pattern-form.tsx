@@ -3,19 +3,11 @@ import { useForm, useWatch } from "react-hook-form";
 
 import { todayInLondon } from "@shared/dates.ts";
 
-import { DateField } from "@/components/date-field";
+import { DialogForm } from "@/components/form/form-dialog";
+import { DateInputField, NameField } from "@/components/form/input-fields";
+import { saveCallbacks } from "@/components/form/save-callbacks";
+import { LabelledSelect } from "@/components/option-select";
 import { Button } from "@/components/ui/button";
-import { DialogForm, saveCallbacks } from "@/components/form/form-dialog";
-import { LabelledField } from "@/components/form/labelled-field";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
 import { now } from "@/lib/clock";
 import { checkedAs } from "@/lib/form-check";
 
@@ -38,6 +30,11 @@ import { PatternHoursGrid, type PatternValues } from "./pattern-hours-grid";
 const LABELS = { name: "Name", anchor: "Cycle starts on", hours: "Hours" };
 
 const check = checkedAs<PatternValues>(patternFormSchema, LABELS);
+
+const WEEK_OPTIONS = CYCLE_WEEKS.map((weeks) => ({
+  value: String(weeks),
+  label: weeksLabel(weeks),
+}));
 
 function valuesOf(pattern: WorkingPatternRow | null): PatternValues {
   if (pattern) {
@@ -93,35 +90,22 @@ export function PatternForm(
       isBusy={isBusy}
       onCancel={onClose}
     >
-      <LabelledField control={form.control} name="name" label="Name">
-        {(field) => <Input maxLength={100} required {...field} />}
-      </LabelledField>
+      <NameField control={form.control} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <LabelledField
+        <DateInputField
           control={form.control}
           name="anchor"
           label={LABELS.anchor}
           description="A Monday: week 1 starts that day."
-          className="content-start gap-1.5"
-        >
-          {(field) => <DateField label={LABELS.anchor} required {...field} />}
-        </LabelledField>
-        <div className="grid content-start gap-1.5">
-          <Label htmlFor={`${id}-weeks`}>Weeks in the cycle</Label>
-          <Select
-            value={String(weeksOf(hours.length))}
-            onValueChange={(weeks) => setHours(resizeCycle(hours, Number(weeks)))}
-          >
-            <SelectTrigger id={`${id}-weeks`} className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {CYCLE_WEEKS.map((weeks) => (
-                <SelectItem key={weeks} value={String(weeks)}>{weeksLabel(weeks)}</SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+          required
+        />
+        <LabelledSelect
+          label="Weeks in the cycle"
+          className="grid content-start gap-1.5"
+          value={String(weeksOf(hours.length))}
+          onChange={(weeks) => setHours(resizeCycle(hours, Number(weeks)))}
+          options={WEEK_OPTIONS}
+        />
       </div>
       <div role="group" aria-labelledby={`${id}-presets`} className="grid gap-1.5">
         <p id={`${id}-presets`} className="text-sm font-medium">Start from</p>

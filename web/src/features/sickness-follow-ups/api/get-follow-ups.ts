@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 
 import type { FollowUp } from "@shared/schemas/sickness-follow-ups.ts";
 
+import { defineQuery } from "@/api/define-query";
 import { api } from "@/lib/api-client";
 
 import { followUpKeys } from "./query-keys";
@@ -13,12 +14,9 @@ export function getFollowUps(logIds: readonly number[]): Promise<FollowUp[]> {
   return api.get<FollowUp[]>("/admin/sickness-follow-ups", { logIds: logIds.join(",") });
 }
 
-export function getFollowUpsQueryOptions(logIds: readonly number[]) {
-  return queryOptions({
-    queryKey: followUpKeys.logs(logIds),
-    queryFn: () => getFollowUps(logIds),
-  });
-}
+export const [getFollowUpsQueryOptions] = defineQuery(followUpKeys.logs, getFollowUps, {
+  keepsPrevious: true,
+});
 
 /**
  * The follow-ups of a page of logs, for a global admin only (`isEnabled`); the page before's
@@ -28,6 +26,5 @@ export function useFollowUps(logIds: readonly number[], isEnabled: boolean) {
   return useQuery({
     ...getFollowUpsQueryOptions(logIds),
     enabled: isEnabled && logIds.length > 0,
-    placeholderData: keepPreviousData,
   });
 }

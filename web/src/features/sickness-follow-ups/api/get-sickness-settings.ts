@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-
 import type { SicknessSettings } from "@shared/schemas/sickness-follow-ups.ts";
 
+import { defineQuery } from "@/api/define-query";
 import { api } from "@/lib/api-client";
 
 import { sicknessSettingsKeys } from "./query-keys";
@@ -11,10 +10,7 @@ export function getSicknessSettings(): Promise<SicknessSettings> {
   return api.get<SicknessSettings>("/admin/sickness-settings");
 }
 
-export function getSicknessSettingsQueryOptions() {
-  return queryOptions({ queryKey: sicknessSettingsKeys.all, queryFn: getSicknessSettings });
-}
-
-export function useSicknessSettings() {
-  return useQuery(getSicknessSettingsQueryOptions());
-}
+export const [getSicknessSettingsQueryOptions, useSicknessSettings] = defineQuery(
+  () => sicknessSettingsKeys.all,
+  getSicknessSettings,
+);

@@ -1,9 +1,6 @@
 import type { FollowUp, FollowUpInput } from "@shared/schemas/sickness-follow-ups.ts";
 
-import {
-  type InvalidatingMutationOptions,
-  useInvalidatingMutation,
-} from "@/api/use-invalidating-mutation";
+import { defineMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import { followUpKeys } from "./query-keys";
@@ -15,8 +12,5 @@ export function updateFollowUp({ logId, ...followUp }: FollowUpUpdate): Promise<
   return api.put<FollowUp>(`/admin/sickness-logs/${logId}/follow-up`, followUp);
 }
 
-export function useUpdateFollowUp(
-  options: InvalidatingMutationOptions<FollowUp, FollowUpUpdate> = {},
-) {
-  return useInvalidatingMutation(updateFollowUp, options, [followUpKeys.all]);
-}
+/** Every page's follow-ups (their keys all start so). */
+export const useUpdateFollowUp = defineMutation(updateFollowUp, [followUpKeys.all]);

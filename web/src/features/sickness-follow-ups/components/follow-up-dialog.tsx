@@ -5,13 +5,11 @@ import { formatDate } from "@shared/dates.ts";
 import type { SicknessLog } from "@shared/schemas/responses.ts";
 import { type FollowUp, RTW_STATUSES } from "@shared/schemas/sickness-follow-ups.ts";
 
-import { DateField } from "@/components/date-field";
-import { DialogForm, saveCallbacks } from "@/components/form/form-dialog";
-import { LabelledField } from "@/components/form/labelled-field";
+import { DialogForm } from "@/components/form/form-dialog";
+import { DateInputField, TextareaField, UserPickerField } from "@/components/form/input-fields";
 import { RadioGroupField } from "@/components/form/radio-group-field";
+import { saveCallbacks } from "@/components/form/save-callbacks";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { Textarea } from "@/components/ui/textarea";
-import { UserPicker } from "@/components/user-picker";
 
 import { useUpdateFollowUp } from "../api/update-follow-up";
 import { followUpMessages as texts } from "../messages";
@@ -75,29 +73,7 @@ function FollowUpForm({ target: { log, followUp }, onClose }: {
     update.mutate({ logId: log.id, ...inputOf(values) });
   }
 
-  const dateField = (name: "rtwDoneOn" | "fitNoteReceivedOn", label: string) => (
-    <LabelledField
-      control={form.control}
-      name={name}
-      label={label}
-      className="content-start gap-1.5"
-    >
-      {(field) => <DateField label={label} {...field} />}
-    </LabelledField>
-  );
-
-  const noteField = (name: "rtwNote" | "fitNoteDetails", label: string, hint?: string) => (
-    <LabelledField
-      control={form.control}
-      name={name}
-      label={label}
-      description={hint}
-      className="content-start gap-1.5"
-    >
-      {(field) => <Textarea maxLength={2000} {...field} />}
-    </LabelledField>
-  );
-
+  const { control } = form;
   return (
     <DialogForm
       form={form}
@@ -118,39 +94,42 @@ function FollowUpForm({ target: { log, followUp }, onClose }: {
     >
       <FormSection title={texts.returnToWork}>
         <RadioGroupField
-          control={form.control}
+          control={control}
           name="rtwStatus"
           legend={texts.interviewStatus}
           options={STATUS_OPTIONS}
         />
         {isDone && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <LabelledField
-              control={form.control}
+            <UserPickerField
+              control={control}
               name="rtwDoneBy"
               label={texts.doneBy}
-              className="content-start gap-1.5"
-            >
-              {(field) => (
-                <UserPicker
-                  ref={field.ref}
-                  value={field.value || null}
-                  onChange={(user) => field.onChange(user?.id ?? "")}
-                  selectedLabel={followUp.rtwDoneByName ?? undefined}
-                />
-              )}
-            </LabelledField>
-            {dateField("rtwDoneOn", texts.doneOn)}
+              none=""
+              selectedLabel={followUp.rtwDoneByName ?? undefined}
+            />
+            <DateInputField control={control} name="rtwDoneOn" label={texts.doneOn} />
           </div>
         )}
-        {noteField("rtwNote", texts.interviewNote, texts.interviewNoteHint)}
+        <TextareaField
+          control={control}
+          name="rtwNote"
+          label={texts.interviewNote}
+          description={texts.interviewNoteHint}
+          maxLength={2000}
+        />
       </FormSection>
       <FormSection
         title={texts.fitNote}
         note={followUp.fitNoteNeeded ? texts.fitNoteNeededLine : undefined}
       >
-        {dateField("fitNoteReceivedOn", texts.receivedOn)}
-        {noteField("fitNoteDetails", texts.details)}
+        <DateInputField control={control} name="fitNoteReceivedOn" label={texts.receivedOn} />
+        <TextareaField
+          control={control}
+          name="fitNoteDetails"
+          label={texts.details}
+          maxLength={2000}
+        />
       </FormSection>
     </DialogForm>
   );

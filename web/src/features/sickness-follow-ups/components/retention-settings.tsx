@@ -1,5 +1,3 @@
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { z } from "zod";
 
 import {
@@ -7,13 +5,10 @@ import {
   sicknessSettingsSchema,
 } from "@shared/schemas/sickness-follow-ups.ts";
 
-import { LabelledField } from "@/components/form/labelled-field";
-import { SaveButton } from "@/components/form/save-button";
+import { InputField } from "@/components/form/input-fields";
+import { SettingsForm, useSettingsForm } from "@/components/form/settings-form";
 import { SettingsCard } from "@/components/settings-card";
-import { Form } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
 import { checkedAs } from "@/lib/form-check";
-import { reportRefusal } from "@/lib/refusal";
 
 import { useSicknessSettings } from "../api/get-sickness-settings";
 import { useUpdateSicknessSettings } from "../api/update-sickness-settings";
@@ -35,66 +30,48 @@ const check = checkedAs<RetentionValues>(
   LABELS,
 );
 
+const CARD = {
+  title: texts.healthDataTitle,
+  description: texts.healthDataDescription,
+  failedToFetch: texts.failedToFetchRetention,
+};
+
+const FORM = {
+  resolver: check,
+  valuesOf: (settings: SicknessSettings) => ({ retentionYears: String(settings.retentionYears) }),
+  labels: LABELS,
+  saved: texts.retentionSaved,
+  failed: texts.failedToSaveRetention,
+};
+
 /**
  * The Health data card of Settings (issue 18): how many years after a log ends its reason, its
  * interview note and its fit note's details are kept before the daily job erases them.
  */
 export function RetentionSettings() {
-  return (
-    <SettingsCard
-      title={texts.healthDataTitle}
-      description={texts.healthDataDescription}
-      query={useSicknessSettings()}
-      failedToFetch={texts.failedToFetchRetention}
-    >
-      {(settings) => <RetentionForm settings={settings} />}
-    </SettingsCard>
-  );
+  return <SettingsCard texts={CARD} query={useSicknessSettings()} form={RetentionForm} />;
 }
 
 function RetentionForm({ settings }: { settings: SicknessSettings }) {
-  const form = useForm<RetentionValues>({
-    resolver: check,
-    defaultValues: { retentionYears: String(settings.retentionYears) },
-  });
-  const update = useUpdateSicknessSettings({
-    onSuccess: (saved) => {
-      toast.success(texts.retentionSaved);
-      form.reset({ retentionYears: String(saved.retentionYears) });
-    },
-    onError: (error) => {
-      reportRefusal(texts.failedToSaveRetention, error, form.setError, LABELS);
-    },
-  });
-
-  function save(values: RetentionValues) {
-    update.mutate({ retentionYears: Number(values.retentionYears) });
-  }
+  const { form, save } = useSettingsForm(settings, FORM, useUpdateSicknessSettings);
+  const submit = (values: RetentionValues) =>
+    save.mutate({ retentionYears: Number(values.retentionYears) });
 
   return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit(save)} className="grid gap-6" noValidate>
-        <LabelledField
-          control={form.control}
-          name="retentionYears"
-          label={texts.retentionLabel}
-          description={texts.retentionHint}
-          unit={texts.years}
-        >
-          {(field) => (
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={50}
-              step={1}
-              className="w-24"
-              {...field}
-            />
-          )}
-        </LabelledField>
-        <SaveButton isBusy={update.isPending} />
-      </form>
-    </Form>
+    <SettingsForm form={form} onSubmit={submit} isBusy={save.isPending}>
+      <InputField
+        control={form.control}
+        name="retentionYears"
+        label={texts.retentionLabel}
+        description={texts.retentionHint}
+        unit={texts.years}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={50}
+        step={1}
+        inputClassName="w-24"
+      />
+    </SettingsForm>
   );
 }

@@ -1,7 +1,4 @@
-import {
-  type InvalidatingMutationOptions,
-  useInvalidatingMutation,
-} from "@/api/use-invalidating-mutation";
+import { defineMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import type { SicknessLog } from "./get-sickness-logs";
@@ -12,8 +9,4 @@ export function deleteSicknessLog(id: SicknessLog["id"]): Promise<unknown> {
   return api.delete(`/sickness-logs/${id}`);
 }
 
-export function useDeleteSicknessLog(
-  options: InvalidatingMutationOptions<unknown, SicknessLog["id"]> = {},
-) {
-  return useInvalidatingMutation(deleteSicknessLog, options, sicknessChangeRoots);
-}
+export const useDeleteSicknessLog = defineMutation(deleteSicknessLog, sicknessChangeRoots);

@@ -1,8 +1,7 @@
-import { queryOptions } from "@tanstack/react-query";
-
 import type { SicknessLog } from "@shared/schemas/responses.ts";
 
-import { api, type Page } from "@/lib/api-client";
+import { defineQuery } from "@/api/define-query";
+import { api, type Page, pageQuery } from "@/lib/api-client";
 
 import { sicknessLogKeys } from "./query-keys";
 
@@ -16,16 +15,10 @@ export const SICKNESS_PAGE_SIZE = 20;
  * a dd/mm/yyyy from or to date, and (for an admin only) the reason.
  */
 export function getSicknessLogs(q: string, page: number): Promise<Page<SicknessLog>> {
-  return api.getPage<SicknessLog>("/sickness-logs", {
-    q: q || undefined,
-    limit: SICKNESS_PAGE_SIZE,
-    offset: (page - 1) * SICKNESS_PAGE_SIZE,
-  });
+  return api.getPage<SicknessLog>("/sickness-logs", pageQuery(page, SICKNESS_PAGE_SIZE, q));
 }
 
-export function getSicknessLogsQueryOptions(q: string, page: number) {
-  return queryOptions({
-    queryKey: sicknessLogKeys.list(q, page),
-    queryFn: () => getSicknessLogs(q, page),
-  });
-}
+export const [getSicknessLogsQueryOptions, useSicknessLogs] = defineQuery(
+  sicknessLogKeys.list,
+  getSicknessLogs,
+);

@@ -7,16 +7,10 @@ import {
   updateSicknessLogSchema,
 } from "@shared/schemas/sickness.ts";
 
-import { DateField } from "@/components/date-field";
-import {
-  DialogForm,
-  FormDialog,
-  type FormDialogMode,
-  saveCallbacks,
-} from "@/components/form/form-dialog";
-import { LabelledField } from "@/components/form/labelled-field";
-import { LogUserField, subjectName } from "@/components/log-user-field";
-import { Textarea } from "@/components/ui/textarea";
+import type { FormDialogMode } from "@/components/form/form-dialog";
+import { DateInputField, TextareaField } from "@/components/form/input-fields";
+import { LogDialog, LogDialogForm } from "@/components/form/log-dialog";
+import { saveCallbacks } from "@/components/form/save-callbacks";
 import { checkedAs } from "@/lib/form-check";
 
 import { useCreateSicknessLog } from "../api/create-sickness-log";
@@ -58,9 +52,9 @@ export function SicknessLogDialog({
   onClose: () => void;
 }) {
   return (
-    <FormDialog mode={mode} onClose={onClose} returnsFocus={false}>
+    <LogDialog mode={mode} onClose={onClose}>
       {(log) => <SicknessLogForm log={log} showsReason={showsReason} onClose={onClose} />}
-    </FormDialog>
+    </LogDialog>
   );
 }
 
@@ -93,44 +87,23 @@ function SicknessLogForm({
     else create.mutate({ user_id, ...dates, ...withReason });
   }
 
-  const dateField = (name: "sick_from_date" | "sick_to_date", label: string) => (
-    <LabelledField
-      control={form.control}
-      name={name}
-      label={label}
-      className="content-start gap-1.5"
-    >
-      {(field) => <DateField label={label} {...field} />}
-    </LabelledField>
-  );
-
-  const title = log ? "Edit Log" : messages.createLog;
+  const { control } = form;
   return (
-    <DialogForm
+    <LogDialogForm
       form={form}
+      log={log}
+      title={log ? "Edit Log" : messages.createLog}
       onSubmit={save}
-      title={title}
-      description={subjectName(log) ?? title}
-      isDescriptionHidden
-      isEdit={log !== null}
       isBusy={create.isPending || update.isPending}
       onCancel={onClose}
     >
-      <LogUserField log={log} control={form.control} />
       <div className="grid gap-4 sm:grid-cols-2">
-        {dateField("sick_from_date", "Sick From")}
-        {dateField("sick_to_date", "Sick To")}
+        <DateInputField control={control} name="sick_from_date" label={LABELS.sick_from_date} />
+        <DateInputField control={control} name="sick_to_date" label={LABELS.sick_to_date} />
       </div>
       {showsReason && (
-        <LabelledField
-          control={form.control}
-          name="reason"
-          label="Reason"
-          className="content-start gap-1.5"
-        >
-          {(field) => <Textarea maxLength={1000} {...field} />}
-        </LabelledField>
+        <TextareaField control={control} name="reason" label={LABELS.reason} maxLength={1000} />
       )}
-    </DialogForm>
+    </LogDialogForm>
   );
 }

@@ -8,6 +8,7 @@ import { canSeeSicknessReason } from "@shared/roles.ts";
 
 import type { DataColumn } from "@/components/data-list/data-list";
 import { EditablePagedList } from "@/components/data-list/editable-paged-list";
+import { reasonColumn } from "@/components/data-list/text-columns";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -25,7 +26,6 @@ import {
 import { SicknessLogDialog, type SicknessLogDialogMode } from "./sickness-log-dialog";
 
 const nameOf = (log: SicknessLog) => `${log.firstName} ${log.lastName}`;
-const reasonOf = (log: SicknessLog) => log.reason?.trim() || messages.notApplicable;
 
 /** Dates dd/MM/yyyy, '-' for a missing date or its days. */
 const COLUMNS: DataColumn<SicknessLog>[] = [
@@ -34,12 +34,7 @@ const COLUMNS: DataColumn<SicknessLog>[] = [
   { header: "Sick To", cell: (log) => formatDate(log.sick_to_date) },
   { header: "Days", cell: (log) => typeof log.days === "number" ? String(log.days) : MISSING_DATE },
 ];
-const REASON: DataColumn<SicknessLog> = {
-  header: "Reason",
-  cell: reasonOf,
-  className: "max-w-xs truncate",
-  title: reasonOf,
-};
+const REASON = reasonColumn<SicknessLog>();
 
 /** What another feature adds to a page's logs: columns before Actions, actions after Delete. */
 export type SicknessLogExtras = {

@@ -1,8 +1,7 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-
+import { defineQuery } from "@/api/define-query";
 import { api } from "@/lib/api-client";
 
-import { sicknessSummaryKeys } from "./get-sickness-summary";
+import { sicknessSummaryKeys } from "./query-keys";
 
 /** GET /api/sickness-summary/:year/months: the year's sick days per month, January first. */
 export function getSickDaysByMonth(year: number): Promise<{ year: number; days: number[] }> {
@@ -10,10 +9,8 @@ export function getSickDaysByMonth(year: number): Promise<{ year: number; days: 
 }
 
 /** One year's sick days per month; the year shown stays while the next one loads. */
-export function useSickDaysByMonth(year: number) {
-  return useQuery({
-    queryKey: [...sicknessSummaryKeys.year(year), "months"],
-    queryFn: () => getSickDaysByMonth(year),
-    placeholderData: keepPreviousData,
-  });
-}
+export const [getSickDaysByMonthQueryOptions, useSickDaysByMonth] = defineQuery(
+  sicknessSummaryKeys.months,
+  getSickDaysByMonth,
+  { keepsPrevious: true },
+);

@@ -1,27 +1,19 @@
-import type { AppRole } from "@shared/roles.ts";
+import type { z } from "zod";
 
+import type { createUserSchema } from "@shared/schemas/users.ts";
+
+import { defineMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import type { AdminUser } from "./get-admin-users";
-import { type UserMutationOptions, useUserMutation } from "./use-user-mutation";
+import { userChangeRoots } from "./query-keys";
 
 /** The Create User dialog's fields (vacation_hours is the server's to compute). */
-export type CreateUserInput = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  role: AppRole;
-  total_vacation_hours: number;
-  start_date: string;
-  department_id: number | null;
-};
+export type CreateUserInput = z.input<typeof createUserSchema>;
 
 /** POST /api/admin/users: a new user, answered with their row. */
 export function createUser(input: CreateUserInput): Promise<AdminUser> {
   return api.post<AdminUser>("/admin/users", input);
 }
 
-export function useCreateUser(options: UserMutationOptions<AdminUser, CreateUserInput> = {}) {
-  return useUserMutation(createUser, options);
-}
+export const useCreateUser = defineMutation(createUser, userChangeRoots);

@@ -1,8 +1,9 @@
 import type { UserPolicy } from "@shared/schemas/policies.ts";
 
+import { defineMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
-import { type UserMutationOptions, useUserMutation } from "./use-user-mutation";
+import { userChangeRoots } from "./query-keys";
 
 export type DeleteCarriedHoursInput = { userId: string; year: number };
 
@@ -13,8 +14,4 @@ export function deleteCarriedHours(
   return api.delete<UserPolicy>(`/admin/users/${userId}/carried-hours/${year}`);
 }
 
-export function useDeleteCarriedHours(
-  options: UserMutationOptions<UserPolicy, DeleteCarriedHoursInput> = {},
-) {
-  return useUserMutation(deleteCarriedHours, options);
-}
+export const useDeleteCarriedHours = defineMutation(deleteCarriedHours, userChangeRoots);

@@ -1,8 +1,9 @@
 import type { UserPolicy } from "@shared/schemas/policies.ts";
 
+import { defineMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
-import { type UserMutationOptions, useUserMutation } from "./use-user-mutation";
+import { userChangeRoots } from "./query-keys";
 
 export type DeleteUserPatternInput = { userId: string; startsOn: string };
 
@@ -13,8 +14,4 @@ export function deleteUserPattern(
   return api.delete<UserPolicy>(`/admin/users/${userId}/working-patterns/${startsOn}`);
 }
 
-export function useDeleteUserPattern(
-  options: UserMutationOptions<UserPolicy, DeleteUserPatternInput> = {},
-) {
-  return useUserMutation(deleteUserPattern, options);
-}
+export const useDeleteUserPattern = defineMutation(deleteUserPattern, userChangeRoots);

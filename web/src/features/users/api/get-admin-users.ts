@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-
 import type { AdminUser } from "@shared/schemas/responses.ts";
 
+import { defineQuery } from "@/api/define-query";
 import { queryRoots } from "@/api/query-keys";
 import { api } from "@/lib/api-client";
 
@@ -16,10 +15,7 @@ export function getAdminUsers(): Promise<AdminUser[]> {
   return api.get<AdminUser[]>("/admin/users");
 }
 
-export function getAdminUsersQueryOptions() {
-  return queryOptions({ queryKey: adminUserKeys.all, queryFn: getAdminUsers });
-}
-
-export function useAdminUsers() {
-  return useQuery(getAdminUsersQueryOptions());
-}
+export const [getAdminUsersQueryOptions, useAdminUsers] = defineQuery(
+  () => adminUserKeys.all,
+  getAdminUsers,
+);

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 
 import type { UserAllowance } from "@shared/schemas/policies.ts";
 
+import { defineQuery } from "@/api/define-query";
 import { api } from "@/lib/api-client";
 
 import { policyKeys } from "./policy-keys";
@@ -16,9 +17,10 @@ export function getAllowances(): Promise<UserAllowance[]> {
   return api.get<UserAllowance[]>("/admin/allowances");
 }
 
-export function getAllowancesQueryOptions() {
-  return queryOptions({ queryKey: policyKeys.allowances(), queryFn: getAllowances });
-}
+export const [getAllowancesQueryOptions] = defineQuery(
+  () => policyKeys.allowances(),
+  getAllowances,
+);
 
 /**
  * The allowances by user id, one call per load of the users list. A failed or missing answer

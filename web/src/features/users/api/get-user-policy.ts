@@ -1,7 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-
 import type { UserPolicy } from "@shared/schemas/policies.ts";
 
+import { defineQuery } from "@/api/define-query";
 import { api } from "@/lib/api-client";
 
 import { policyKeys } from "./policy-keys";
@@ -13,17 +12,9 @@ export function getUserPolicy(userId: string, year: number): Promise<UserPolicy>
   return api.get<UserPolicy>(`/admin/users/${userId}/policy`, { year });
 }
 
-export function getUserPolicyQueryOptions(userId: string, year: number) {
-  return queryOptions({
-    queryKey: policyKeys.user(userId, year),
-    queryFn: () => getUserPolicy(userId, year),
-  });
-}
-
 /** While another year loads, the last one stays on screen (the year box keeps its focus). */
-export function useUserPolicy(userId: string, year: number) {
-  return useQuery({
-    ...getUserPolicyQueryOptions(userId, year),
-    placeholderData: keepPreviousData,
-  });
-}
+export const [getUserPolicyQueryOptions, useUserPolicy] = defineQuery(
+  policyKeys.user,
+  getUserPolicy,
+  { keepsPrevious: true },
+);

@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-
+import { defineQuery } from "@/api/define-query";
 import { api } from "@/lib/api-client";
 
 import { policyKeys } from "./policy-keys";
@@ -12,13 +11,7 @@ export function getUserSkills(userId: string): Promise<UserSkills> {
   return api.get<UserSkills>(`/admin/users/${userId}/skills`);
 }
 
-export function getUserSkillsQueryOptions(userId: string) {
-  return queryOptions({
-    queryKey: policyKeys.skills(userId),
-    queryFn: () => getUserSkills(userId),
-  });
-}
-
-export function useUserSkills(userId: string) {
-  return useQuery(getUserSkillsQueryOptions(userId));
-}
+export const [getUserSkillsQueryOptions, useUserSkills] = defineQuery(
+  policyKeys.skills,
+  getUserSkills,
+);

@@ -1,10 +1,17 @@
-import type { UserPolicy } from "@shared/schemas/policies.ts";
+import type { z } from "zod";
 
+import type { carriedOverrideSchema, UserPolicy } from "@shared/schemas/policies.ts";
+
+import { defineMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
-import { type UserMutationOptions, useUserMutation } from "./use-user-mutation";
+import { userChangeRoots } from "./query-keys";
 
-export type SetCarriedHoursInput = { userId: string; year: number; hours: number; reason: string };
+/**
+ * Whose year, and its hours and reason as the schema parses them (its input would take `hours`
+ * as anything, a form's text too; this sends a number).
+ */
+export type SetCarriedHoursInput = { userId: string } & z.infer<typeof carriedOverrideSchema>;
 
 /**
  * PUT /api/admin/users/:id/carried-hours: the hours carried into `year`, set by hand with the
@@ -14,8 +21,4 @@ export function setCarriedHours({ userId, ...body }: SetCarriedHoursInput): Prom
   return api.put<UserPolicy>(`/admin/users/${userId}/carried-hours`, body);
 }
 
-export function useSetCarriedHours(
-  options: UserMutationOptions<UserPolicy, SetCarriedHoursInput> = {},
-) {
-  return useUserMutation(setCarriedHours, options);
-}
+export const useSetCarriedHours = defineMutation(setCarriedHours, userChangeRoots);

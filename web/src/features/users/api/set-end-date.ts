@@ -1,16 +1,17 @@
-import type { UserPolicy } from "@shared/schemas/policies.ts";
+import type { z } from "zod";
 
+import type { endDateSchema, UserPolicy } from "@shared/schemas/policies.ts";
+
+import { defineMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
-import { type UserMutationOptions, useUserMutation } from "./use-user-mutation";
+import { userChangeRoots } from "./query-keys";
 
-export type SetEndDateInput = { userId: string; endDate: string | null };
+export type SetEndDateInput = { userId: string } & z.input<typeof endDateSchema>;
 
 /** PUT /api/admin/users/:id/end-date: the user's last day, or null for none. */
 export function setEndDate({ userId, endDate }: SetEndDateInput): Promise<UserPolicy> {
   return api.put<UserPolicy>(`/admin/users/${userId}/end-date`, { endDate });
 }
 
-export function useSetEndDate(options: UserMutationOptions<UserPolicy, SetEndDateInput> = {}) {
-  return useUserMutation(setEndDate, options);
-}
+export const useSetEndDate = defineMutation(setEndDate, userChangeRoots);

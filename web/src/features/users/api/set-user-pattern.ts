@@ -1,23 +1,18 @@
-import type { UserPolicy } from "@shared/schemas/policies.ts";
+import type { z } from "zod";
 
+import type { userPatternSchema, UserPolicy } from "@shared/schemas/policies.ts";
+
+import { defineMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
-import { type UserMutationOptions, useUserMutation } from "./use-user-mutation";
+import { userChangeRoots } from "./query-keys";
 
-export type SetUserPatternInput = {
-  userId: string;
-  /** null: the company default from that date. */
-  patternId: number | null;
-  startsOn: string;
-};
+/** Whose history, the pattern (null: the company default) and the date it starts on. */
+export type SetUserPatternInput = { userId: string } & z.input<typeof userPatternSchema>;
 
 /** PUT /api/admin/users/:id/working-patterns: a pattern from a date (the past keeps its own). */
 export function setUserPattern({ userId, ...body }: SetUserPatternInput): Promise<UserPolicy> {
   return api.put<UserPolicy>(`/admin/users/${userId}/working-patterns`, body);
 }
 
-export function useSetUserPattern(
-  options: UserMutationOptions<UserPolicy, SetUserPatternInput> = {},
-) {
-  return useUserMutation(setUserPattern, options);
-}
+export const useSetUserPattern = defineMutation(setUserPattern, userChangeRoots);

@@ -1,7 +1,8 @@
+import { defineMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
 import type { UserSkills } from "./get-user-skills";
-import { type UserMutationOptions, useUserMutation } from "./use-user-mutation";
+import { userChangeRoots } from "./query-keys";
 
 export type SetUserSkillsInput = UserSkills & { userId: string };
 
@@ -11,8 +12,4 @@ export function setUserSkills({ userId, ...body }: SetUserSkillsInput): Promise<
 }
 
 /** Refreshes the users root: the user's skills and each skill's Users count sit under it. */
-export function useSetUserSkills(
-  options: UserMutationOptions<UserSkills, SetUserSkillsInput> = {},
-) {
-  return useUserMutation(setUserSkills, options);
-}
+export const useSetUserSkills = defineMutation(setUserSkills, userChangeRoots);

@@ -1,13 +1,17 @@
+import type { z } from "zod";
+
+import type { updateUserSchema } from "@shared/schemas/users.ts";
+
+import { defineMutation } from "@/api/use-invalidating-mutation";
 import { api } from "@/lib/api-client";
 
-import type { CreateUserInput } from "./create-user";
 import type { AdminUser } from "./get-admin-users";
-import { type UserMutationOptions, useUserMutation } from "./use-user-mutation";
+import { userChangeRoots } from "./query-keys";
 
 export type UpdateUserInput = {
   id: AdminUser["id"];
-  /** Only the fields that changed. */
-  fields: Partial<Omit<CreateUserInput, "password">>;
+  /** Only the fields that changed (the password is not changed here). */
+  fields: Omit<z.input<typeof updateUserSchema>, "password">;
 };
 
 /** PUT /api/admin/users/:id: the edited fields, answered with the new row. */
@@ -15,6 +19,4 @@ export function updateUser({ id, fields }: UpdateUserInput): Promise<AdminUser> 
   return api.put<AdminUser>(`/admin/users/${id}`, fields);
 }
 
-export function useUpdateUser(options: UserMutationOptions<AdminUser, UpdateUserInput> = {}) {
-  return useUserMutation(updateUser, options);
-}
+export const useUpdateUser = defineMutation(updateUser, userChangeRoots);

@@ -1,26 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { z } from "zod";
 
-import { messages } from "@shared/messages.ts";
 import {
   type BalanceBreakdown,
   carriedOverrideSchema,
   MAX_CARRY_HOURS,
 } from "@shared/schemas/policies.ts";
 
-import { LabelledField } from "@/components/form/labelled-field";
+import { CheckedForm } from "@/components/form/checked-form";
+import { InputField, TextareaField } from "@/components/form/input-fields";
 import { Button } from "@/components/ui/button";
-import { Form } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
 import { hoursText } from "@/lib/balance-words";
-import { withLabels } from "@/lib/field-errors";
-import { reportRefusal } from "@/lib/refusal";
 
 import { useDeleteCarriedHours } from "../api/delete-carried-hours";
 import { useSetCarriedHours } from "../api/set-carried-hours";
+import { usePolicyForm } from "./policy-form";
 import { POLICY_LABELS, POLICY_WORDS } from "./policy-words";
 
 type CarriedValues = { hours: string; reason: string };
@@ -46,21 +40,12 @@ export function CarriedHoursForm({
   isCarryOverOn: boolean;
 }) {
   const { year, carriedOverride } = balance;
-  const form = useForm({
-    resolver: withLabels(zodResolver(carriedFormSchema), POLICY_LABELS),
-    defaultValues: { hours: String(balance.carried), reason: carriedOverride?.reason ?? "" },
+  const { form, callbacks } = usePolicyForm(zodResolver(carriedFormSchema), {
+    hours: String(balance.carried),
+    reason: carriedOverride?.reason ?? "",
   });
-  const onError = (error: Error) => {
-    reportRefusal(messages.failedToUpdateUser, error, form.setError, POLICY_LABELS);
-  };
-  const save = useSetCarriedHours({
-    onSuccess: () => toast.success(POLICY_WORDS.carriedSaved),
-    onError,
-  });
-  const reset = useDeleteCarriedHours({
-    onSuccess: () => toast.success(POLICY_WORDS.carriedRemoved),
-    onError,
-  });
+  const save = useSetCarriedHours(callbacks(POLICY_WORDS.carriedSaved));
+  const reset = useDeleteCarriedHours(callbacks(POLICY_WORDS.carriedRemoved));
   const isBusy = save.isPending || reset.isPending;
 
   return (
@@ -72,54 +57,46 @@ export function CarriedHoursForm({
           : ", as the rules carry it."}
       </p>
       {!isCarryOverOn && <p className="text-muted-foreground">{POLICY_WORDS.carryOverOff}</p>}
-      <Form {...form}>
-        <form
-          onSubmit={form.handleSubmit((typed) => save.mutate({ userId, year, ...typed }))}
-          noValidate
-          aria-label={`Carried hours into ${year}`}
-        >
-          <fieldset disabled={!isCarryOverOn || isBusy} className="grid gap-3">
-            <LabelledField
-              control={form.control}
-              name="hours"
-              label={POLICY_LABELS.hours}
-              className="content-start gap-1.5 sm:w-48"
-            >
-              {(field) => (
-                <Input
-                  type="number"
-                  step={0.25}
-                  min={-30}
-                  max={MAX_CARRY_HOURS}
-                  required
-                  {...field}
-                />
-              )}
-            </LabelledField>
-            <LabelledField
-              control={form.control}
-              name="reason"
-              label={POLICY_LABELS.reason}
-              className="content-start gap-1.5"
-            >
-              {(field) => <Textarea maxLength={500} required rows={2} {...field} />}
-            </LabelledField>
-            <Button type="submit" className="sm:w-fit">Save carried hours</Button>
-          </fieldset>
-          {carriedOverride && (
-            // Open whatever the settings say: setting the figure back never needs carry-over.
-            <Button
-              type="button"
-              variant="outline"
-              className="mt-2 sm:w-fit"
-              disabled={isBusy}
-              onClick={() => reset.mutate({ userId, year })}
-            >
-              Use the rules' hours
-            </Button>
-          )}
-        </form>
-      </Form>
+      <CheckedForm
+        form={form}
+        onSubmit={(typed) => save.mutate({ userId, year, ...typed })}
+        aria-label={`Carried hours into ${year}`}
+      >
+        <fieldset disabled={!isCarryOverOn || isBusy} className="grid gap-3">
+          <InputField
+            control={form.control}
+            name="hours"
+            label={POLICY_LABELS.hours}
+            className="content-start gap-1.5 sm:w-48"
+            type="number"
+            step={0.25}
+            min={-30}
+            max={MAX_CARRY_HOURS}
+            required
+          />
+          <TextareaField
+            control={form.control}
+            name="reason"
+            label={POLICY_LABELS.reason}
+            maxLength={500}
+            required
+            rows={2}
+          />
+          <Button type="submit" className="sm:w-fit">Save carried hours</Button>
+        </fieldset>
+        {carriedOverride && (
+          // Open whatever the settings say: setting the figure back never needs carry-over.
+          <Button
+            type="button"
+            variant="outline"
+            className="mt-2 sm:w-fit"
+            disabled={isBusy}
+            onClick={() => reset.mutate({ userId, year })}
+          >
+            Use the rules' hours
+          </Button>
+        )}
+      </CheckedForm>
     </div>
   );
 }

@@ -1,8 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PlusIcon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { z } from "zod";
 
 import {
@@ -15,13 +13,10 @@ import { messages } from "@shared/messages.ts";
 import { type CreateUser, createUserSchema } from "@shared/schemas/users.ts";
 
 import type { Department } from "@/api/get-departments";
-import { Button } from "@/components/ui/button";
-import { DialogForm } from "@/components/form/form-dialog";
-import { LabelledField } from "@/components/form/labelled-field";
-import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
+import { CreateDialog } from "@/components/form/create-dialog";
+import { InputField } from "@/components/form/input-fields";
+import { saveCallbacks } from "@/components/form/save-callbacks";
 import { withLabels } from "@/lib/field-errors";
-import { reportRefusal } from "@/lib/refusal";
 
 import { useCreateUser } from "../api/create-user";
 import type { AdminUser } from "../api/get-admin-users";
@@ -76,74 +71,51 @@ export function CreateUserDialog({
     defaultValues: EMPTY_USER,
   });
 
-  const create = useCreateUser({
-    onSuccess: (created) => {
-      toast.success(messages.userCreated);
+  // A refusal says what to fix (an email in use) under the title and beside the field.
+  const create = useCreateUser(
+    saveCallbacks(form.setError, LABELS, (created: AdminUser) => {
       setOpen(false);
       form.reset();
       onCreated?.(created);
-    },
-    // A refusal says what to fix (an email in use) under the title and beside the field.
-    onError: (error) => {
-      reportRefusal(messages.failedToCreateUser, error, form.setError, LABELS);
-    },
-  });
+    })(messages.userCreated, messages.failedToCreateUser),
+  );
 
   const text = (name: "firstName" | "lastName" | "email") => (
     <UserTextField control={form.control} name={name} className="content-start" />
   );
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button>
-          <PlusIcon aria-hidden="true" />
-          {messages.createUser}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogForm
-          form={form}
-          onSubmit={(user) => create.mutate(user)}
-          title={messages.createUser}
-          description={messages.createUser}
-          isDescriptionHidden
-          isEdit={false}
-          isBusy={create.isPending}
-          onCancel={() => setOpen(false)}
-          submitLabel={create.isPending ? messages.submitting : "Create"}
-        >
-          <div className="grid gap-4 sm:grid-cols-2">
-            {text("firstName")}
-            {text("lastName")}
-          </div>
-          {text("email")}
-          <LabelledField
-            control={form.control}
-            name="password"
-            label="Password"
-            className="content-start"
-          >
-            {(field) => (
-              <Input
-                type="password"
-                autoComplete="new-password"
-                minLength={MIN_PASSWORD_LENGTH}
-                maxLength={MAX_PASSWORD_BYTES}
-                required
-                {...field}
-              />
-            )}
-          </LabelledField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <UserPlaceFields
-              control={form.control}
-              departments={departments}
-              className="content-start"
-            />
-          </div>
-        </DialogForm>
-      </DialogContent>
-    </Dialog>
+    <CreateDialog
+      title={messages.createUser}
+      open={open}
+      onOpenChange={setOpen}
+      form={form}
+      onSubmit={(user) => create.mutate(user)}
+      isBusy={create.isPending}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text("firstName")}
+        {text("lastName")}
+      </div>
+      {text("email")}
+      <InputField
+        control={form.control}
+        name="password"
+        label="Password"
+        className="content-start"
+        type="password"
+        autoComplete="new-password"
+        minLength={MIN_PASSWORD_LENGTH}
+        maxLength={MAX_PASSWORD_BYTES}
+        required
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <UserPlaceFields
+          control={form.control}
+          departments={departments}
+          className="content-start"
+        />
+      </div>
+    </CreateDialog>
   );
 }

@@ -2,17 +2,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarCogIcon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { z } from "zod";
 
 import { messages } from "@shared/messages.ts";
 import { type CreateUser, type UpdateUser, updateUserSchema } from "@shared/schemas/users.ts";
 
 import type { Department } from "@/api/get-departments";
+import { CheckedForm } from "@/components/form/checked-form";
+import { saveCallbacks } from "@/components/form/save-callbacks";
 import { Button } from "@/components/ui/button";
-import { Form } from "@/components/ui/form";
 import { withLabels } from "@/lib/field-errors";
-import { reportRefusal } from "@/lib/refusal";
 
 import type { AdminUser } from "../api/get-admin-users";
 import { useUpdateUser } from "../api/update-user";
@@ -86,16 +85,10 @@ export function EditUserForm({
   });
   const [isPolicyOpen, setIsPolicyOpen] = useState(false);
 
-  const update = useUpdateUser({
-    onSuccess: () => {
-      toast.success(messages.userUpdated);
-      onDone();
-    },
-    // A refusal says what to fix (an email in use) under the title and beside the field.
-    onError: (error) => {
-      reportRefusal(messages.failedToUpdateUser, error, form.setError, LABELS);
-    },
-  });
+  // A refusal says what to fix (an email in use) under the title and beside the field.
+  const update = useUpdateUser(
+    saveCallbacks(form.setError, LABELS, onDone)(messages.userUpdated, messages.failedToUpdateUser),
+  );
 
   function save(edit: UpdateUser) {
     const fields = changedFields(user, edit);
@@ -109,46 +102,44 @@ export function EditUserForm({
 
   return (
     <>
-      <Form {...form}>
-        <form
-          onSubmit={form.handleSubmit(save)}
-          noValidate
-          aria-label={`Edit ${user.firstName} ${user.lastName}`}
-          className="flex flex-col gap-4"
-        >
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {text("firstName")}
-            {text("lastName")}
-            <div className="sm:col-span-2">{text("email")}</div>
-            <UserPlaceFields
-              control={form.control}
-              departments={departments}
-              className="content-start gap-1.5"
-            />
+      <CheckedForm
+        form={form}
+        onSubmit={save}
+        aria-label={`Edit ${user.firstName} ${user.lastName}`}
+        className="flex flex-col gap-4"
+      >
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {text("firstName")}
+          {text("lastName")}
+          <div className="sm:col-span-2">{text("email")}</div>
+          <UserPlaceFields
+            control={form.control}
+            departments={departments}
+            className="content-start gap-1.5"
+          />
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-sm text-muted-foreground">
+              {USER_COLUMNS.vacationHours}:{" "}
+              <span className="font-medium text-foreground">{user.vacation_hours}</span>
+            </p>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => setIsPolicyOpen(true)}
+            >
+              <CalendarCogIcon aria-hidden="true" />
+              {POLICY_WORDS.title}
+            </Button>
           </div>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <div className="flex flex-wrap items-center gap-3">
-              <p className="text-sm text-muted-foreground">
-                {USER_COLUMNS.vacationHours}:{" "}
-                <span className="font-medium text-foreground">{user.vacation_hours}</span>
-              </p>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() => setIsPolicyOpen(true)}
-              >
-                <CalendarCogIcon aria-hidden="true" />
-                {POLICY_WORDS.title}
-              </Button>
-            </div>
-            <div className="grid flex-1 grid-cols-2 gap-2 sm:flex sm:flex-none">
-              <Button type="button" variant="outline" onClick={onDone}>Cancel</Button>
-              <Button type="submit" disabled={update.isPending}>Save</Button>
-            </div>
+          <div className="grid flex-1 grid-cols-2 gap-2 sm:flex sm:flex-none">
+            <Button type="button" variant="outline" onClick={onDone}>Cancel</Button>
+            <Button type="submit" disabled={update.isPending}>Save</Button>
           </div>
-        </form>
-      </Form>
+        </div>
+      </CheckedForm>
       <UserPolicyDialog user={user} open={isPolicyOpen} onOpenChange={setIsPolicyOpen} />
     </>
   );

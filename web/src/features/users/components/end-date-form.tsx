@@ -1,20 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { z } from "zod";
 
 import { formatDate } from "@shared/dates.ts";
-import { messages } from "@shared/messages.ts";
 import { endDateSchema } from "@shared/schemas/policies.ts";
 
-import { DateField } from "@/components/date-field";
-import { LabelledField } from "@/components/form/labelled-field";
+import { CheckedForm } from "@/components/form/checked-form";
+import { DateInputField } from "@/components/form/input-fields";
 import { Button } from "@/components/ui/button";
-import { Form } from "@/components/ui/form";
-import { withLabels } from "@/lib/field-errors";
-import { reportRefusal } from "@/lib/refusal";
 
 import { useSetEndDate } from "../api/set-end-date";
+import { usePolicyForm } from "./policy-form";
 import { POLICY_LABELS, POLICY_WORDS } from "./policy-words";
 
 type EndDateValues = { endDate: string };
@@ -30,48 +25,33 @@ const endDateFormSchema = z.preprocess(
  * with an empty box, or Clear, removes it. Keyed by the saved date, so it shows what is saved.
  */
 export function EndDateForm({ userId, endDate }: { userId: string; endDate: string | null }) {
-  const form = useForm({
-    resolver: withLabels(zodResolver(endDateFormSchema), POLICY_LABELS),
-    defaultValues: { endDate: endDate ?? "" },
+  const { form, callbacks } = usePolicyForm(zodResolver(endDateFormSchema), {
+    endDate: endDate ?? "",
   });
-  const save = useSetEndDate({
-    onSuccess: () => toast.success(POLICY_WORDS.endDateSaved),
-    onError: (error) => {
-      reportRefusal(messages.failedToUpdateUser, error, form.setError, POLICY_LABELS);
-    },
-  });
+  const save = useSetEndDate(callbacks(POLICY_WORDS.endDateSaved));
 
   return (
-    <Form {...form}>
-      <form
-        onSubmit={form.handleSubmit((chosen) => save.mutate({ userId, ...chosen }))}
-        noValidate
-        aria-label="End date"
-        className="grid gap-3 sm:grid-cols-[12rem_auto_auto] sm:items-start sm:justify-start"
-      >
-        <LabelledField
-          control={form.control}
-          name="endDate"
-          label={POLICY_LABELS.endDate}
-          className="content-start gap-1.5"
+    <CheckedForm
+      form={form}
+      onSubmit={(chosen) => save.mutate({ userId, ...chosen })}
+      aria-label="End date"
+      className="grid gap-3 sm:grid-cols-[12rem_auto_auto] sm:items-start sm:justify-start"
+    >
+      <DateInputField control={form.control} name="endDate" label={POLICY_LABELS.endDate} />
+      <Button type="submit" className="sm:mt-[1.375rem]" disabled={save.isPending}>
+        Save end date
+      </Button>
+      {endDate !== null && (
+        <Button
+          type="button"
+          variant="outline"
+          className="sm:mt-[1.375rem]"
+          disabled={save.isPending}
+          onClick={() => save.mutate({ userId, endDate: null })}
         >
-          {(field) => <DateField label={POLICY_LABELS.endDate} {...field} />}
-        </LabelledField>
-        <Button type="submit" className="sm:mt-[1.375rem]" disabled={save.isPending}>
-          Save end date
+          Clear <span className="sr-only">the end date {formatDate(endDate)}</span>
         </Button>
-        {endDate !== null && (
-          <Button
-            type="button"
-            variant="outline"
-            className="sm:mt-[1.375rem]"
-            disabled={save.isPending}
-            onClick={() => save.mutate({ userId, endDate: null })}
-          >
-            Clear <span className="sr-only">the end date {formatDate(endDate)}</span>
-          </Button>
-        )}
-      </form>
-    </Form>
+      )}
+    </CheckedForm>
   );
 }

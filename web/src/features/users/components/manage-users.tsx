@@ -1,5 +1,5 @@
-import { DownloadIcon, SearchIcon } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { DownloadIcon } from "lucide-react";
+import { useMemo, useState } from "react";
 import { toast } from "sonner";
 
 import { usersCsvFileName } from "@shared/constants.ts";
@@ -9,9 +9,8 @@ import { messages } from "@shared/messages.ts";
 import { now } from "@/lib/clock";
 import { useDepartments } from "@/api/get-departments";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { SearchBox } from "@/components/search-box";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { useErrorToast } from "@/hooks/use-error-toast";
 import { downloadCsv } from "@/lib/csv";
 import { refusalDetail } from "@/lib/refusal";
@@ -23,6 +22,7 @@ import { filterUsers, parseYear } from "../utils/filter-users";
 import { usersCsv } from "../utils/users-csv";
 import { CreateUserDialog } from "./create-user-dialog";
 import { UsersList } from "./users-list";
+import { YearBox } from "./year-box";
 
 /** The year box's choice of every start year (an empty box). */
 const ALL_YEARS = "All years";
@@ -36,7 +36,6 @@ const ANY_START_YEAR = "Any start year";
  * 01/01/2025 by default, which this year's filter would hide.
  */
 export function ManageUsers() {
-  const yearId = useId();
   const currentYear = yearOf(todayInLondon(now()));
   const [search, setSearch] = useState("");
   const [yearText, setYearText] = useState(String(currentYear));
@@ -61,6 +60,7 @@ export function ManageUsers() {
     if (filterUsers([created], search, null).length === 0) setSearch("");
   }
 
+  // Closed as soon as the server answers, before the list is read again.
   const remove = useDeleteUser({
     onSuccess: () => {
       toast.success(messages.userDeleted);
@@ -79,33 +79,13 @@ export function ManageUsers() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <div className="relative sm:w-72">
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            aria-label={messages.usersSearchPlaceholder}
-            placeholder={messages.usersSearchPlaceholder}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className="pl-9"
-          />
-        </div>
-        <div className="flex items-center gap-2">
-          <Label htmlFor={yearId}>Year</Label>
-          <Input
-            id={yearId}
-            type="number"
-            inputMode="numeric"
-            min={1900}
-            max={9999}
-            placeholder={ALL_YEARS}
-            value={yearText}
-            onChange={(event) => setYearText(event.target.value)}
-            className="w-28"
-          />
+        <SearchBox
+          label={messages.usersSearchPlaceholder}
+          value={search}
+          onChange={setSearch}
+          className="sm:w-72"
+        />
+        <YearBox value={yearText} onChange={setYearText} max={9999} placeholder={ALL_YEARS}>
           <Button
             type="button"
             variant="outline"
@@ -114,7 +94,7 @@ export function ManageUsers() {
           >
             {ALL_YEARS}
           </Button>
-        </div>
+        </YearBox>
         <div className="flex gap-2 sm:ml-auto">
           <Button
             variant="outline"

@@ -3,12 +3,11 @@ import type { Control } from "react-hook-form";
 import type { AppRole } from "@shared/roles.ts";
 
 import type { Department } from "@/api/get-departments";
-import { DateField } from "@/components/date-field";
-import { LabelledField } from "@/components/form/labelled-field";
-import { Input } from "@/components/ui/input";
+import { DateInputField, InputField } from "@/components/form/input-fields";
+import { LabelledField, SelectField } from "@/components/form/labelled-field";
 
 import { USER_COLUMNS } from "./user-columns";
-import { DepartmentSelect, RoleSelect } from "./user-selects";
+import { DepartmentSelect, ROLE_OPTIONS } from "./user-selects";
 
 /** A user's fields as the Create and Edit forms hold them: text, and the role from its select. */
 export type UserFieldValues = {
@@ -39,22 +38,17 @@ export function UserTextField<V extends UserFieldValues>({ control, name, classN
   name: "firstName" | "lastName" | "email";
   className: string;
 }) {
+  const isEmail = name === "email";
   return (
-    <LabelledField
+    <InputField
       control={userFieldsOf(control)}
       name={name}
       label={USER_COLUMNS[name]}
       className={className}
-    >
-      {(field) => (
-        <Input
-          type={name === "email" ? "email" : "text"}
-          maxLength={name === "email" ? 254 : 100}
-          required
-          {...field}
-        />
-      )}
-    </LabelledField>
+      type={isEmail ? "email" : "text"}
+      maxLength={isEmail ? 254 : 100}
+      required
+    />
   );
 }
 
@@ -64,42 +58,25 @@ export function UserPlaceFields<V extends UserFieldValues>({ control, department
   departments: readonly Department[];
   className: string;
 }) {
-  const fields = userFieldsOf(control);
+  const place = { control: userFieldsOf(control), className };
   return (
     <>
-      <LabelledField control={fields} name="role" label={USER_COLUMNS.role} className={className}>
-        {(field) => <RoleSelect value={field.value} onChange={field.onChange} />}
-      </LabelledField>
-      <LabelledField
-        control={fields}
-        name="department_id"
-        label={USER_COLUMNS.department}
-        className={className}
-      >
-        {(field) => (
-          <DepartmentSelect
-            value={field.value}
-            onChange={field.onChange}
-            departments={departments}
-          />
+      <SelectField {...place} name="role" label={USER_COLUMNS.role} options={ROLE_OPTIONS} />
+      <LabelledField {...place} name="department_id" label={USER_COLUMNS.department}>
+        {({ value, onChange }) => (
+          <DepartmentSelect value={value} onChange={onChange} departments={departments} />
         )}
       </LabelledField>
-      <LabelledField
-        control={fields}
+      <InputField
+        {...place}
         name="total_vacation_hours"
         label={USER_COLUMNS.totalVacationHours}
-        className={className}
-      >
-        {(field) => <Input type="number" min={0} step={1} required {...field} />}
-      </LabelledField>
-      <LabelledField
-        control={fields}
-        name="start_date"
-        label={USER_COLUMNS.startDate}
-        className={className}
-      >
-        {(field) => <DateField label={USER_COLUMNS.startDate} required {...field} />}
-      </LabelledField>
+        type="number"
+        min={0}
+        step={1}
+        required
+      />
+      <DateInputField {...place} name="start_date" label={USER_COLUMNS.startDate} required />
     </>
   );
 }

@@ -4,16 +4,9 @@ import { todayInLondon, yearOf } from "@shared/dates.ts";
 import { lastBalanceYear } from "@shared/schemas/policies.ts";
 
 import { BalanceFigures } from "@/components/balance-figures";
-import { ListStatus } from "@/components/list-status";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { DialogHeading } from "@/components/dialog-heading";
+import { LoadStatus } from "@/components/list-status";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { breakdownLine } from "@/lib/balance-words";
 import { now } from "@/lib/clock";
 
@@ -28,6 +21,7 @@ import { GivePatternForm } from "./give-pattern-form";
 import { PatternHistory } from "./pattern-history";
 import { POLICY_WORDS } from "./policy-words";
 import { UserSkills } from "./user-skills";
+import { YearBox } from "./year-box";
 
 /**
  * A user's working pattern and allowance (issue 16), opened from their edit form: the pattern
@@ -46,10 +40,10 @@ export function UserPolicyDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{POLICY_WORDS.title}</DialogTitle>
-          <DialogDescription>{user.firstName} {user.lastName}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title={POLICY_WORDS.title}
+          description={<>{user.firstName} {user.lastName}</>}
+        />
         <UserPolicyPanel userId={user.id} />
       </DialogContent>
     </Dialog>
@@ -67,7 +61,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function UserPolicyPanel({ userId }: { userId: string }) {
-  const yearId = useId();
   const today = todayInLondon(now());
   const currentYear = yearOf(today);
   const lastYear = lastBalanceYear(today);
@@ -82,12 +75,9 @@ function UserPolicyPanel({ userId }: { userId: string }) {
 
   if (!policy.data) {
     return (
-      <ListStatus
-        isPending={policy.isPending}
-        isError={policy.isError}
-        isEmpty={false}
+      <LoadStatus
+        query={policy}
         errorMessage={POLICY_WORDS.failedToFetch}
-        emptyMessage=""
         onRetry={() => policy.refetch()}
       />
     );
@@ -105,19 +95,7 @@ function UserPolicyPanel({ userId }: { userId: string }) {
         <EndDateForm key={endDate ?? ""} userId={userId} endDate={endDate} />
       </Section>
       <Section title={`Balance ${balance.year}`}>
-        <div className="flex items-center gap-2">
-          <Label htmlFor={yearId}>Year</Label>
-          <Input
-            id={yearId}
-            type="number"
-            inputMode="numeric"
-            min={1900}
-            max={lastYear}
-            value={yearText}
-            onChange={(event) => setYearText(event.target.value)}
-            className="w-28"
-          />
-        </div>
+        <YearBox value={yearText} onChange={setYearText} max={lastYear} />
         <p className="text-sm text-muted-foreground">{breakdownLine(balance)}</p>
         <BalanceFigures balance={balance} />
         <CarriedHoursForm

@@ -1,37 +1,16 @@
 import { NO_DEPARTMENT } from "@shared/departments.ts";
-import { APP_ROLES, type AppRole, roleLabel } from "@shared/roles.ts";
+import { APP_ROLES, roleLabel } from "@shared/roles.ts";
 
 import type { Department } from "@/api/get-departments";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { OptionSelect } from "@/components/option-select";
 
 /** Radix Select items cannot have "" as value: this one stands for "no department". */
 const NONE = "none";
 
-type TriggerProps = { id?: string; "aria-label"?: string; size?: "sm" | "default" };
+/** The roles a user may have, as a select offers them: "Global Administrator". */
+export const ROLE_OPTIONS = APP_ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
 
-export function RoleSelect({
-  value,
-  onChange,
-  ...trigger
-}: TriggerProps & { value: AppRole; onChange: (role: AppRole) => void }) {
-  return (
-    <Select value={value} onValueChange={(next) => onChange(next as AppRole)}>
-      <SelectTrigger className="w-full" {...trigger}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {APP_ROLES.map((role) => <SelectItem key={role} value={role}>{roleLabel(role)}
-        </SelectItem>)}
-      </SelectContent>
-    </Select>
-  );
-}
+type TriggerProps = { id?: string; "aria-label"?: string };
 
 /** A department by id ("" for none), from the departments list. */
 export function DepartmentSelect({
@@ -44,22 +23,16 @@ export function DepartmentSelect({
   onChange: (departmentId: string) => void;
   departments: readonly Department[];
 }) {
+  const options = [
+    { value: NONE, label: NO_DEPARTMENT },
+    ...departments.map(({ id, name }) => ({ value: String(id), label: name })),
+  ];
   return (
-    <Select
+    <OptionSelect
       value={value || NONE}
-      onValueChange={(next) => onChange(next === NONE ? "" : next)}
-    >
-      <SelectTrigger className="w-full" {...trigger}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value={NONE}>{NO_DEPARTMENT}</SelectItem>
-        {departments.map((department) => (
-          <SelectItem key={department.id} value={String(department.id)}>
-            {department.name}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+      onChange={(next) => onChange(next === NONE ? "" : next)}
+      options={options}
+      {...trigger}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 
 import { type SkillRow, useSkills } from "@/api/get-skills";
-import { ListStatus } from "@/components/list-status";
+import { LoadStatus } from "@/components/list-status";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
@@ -23,15 +23,11 @@ export function UserSkills({ userId }: { userId: string }) {
   const held = useUserSkills(userId);
 
   if (!skills.data || !held.data) {
-    return (
-      <ListStatus
-        isPending={skills.isPending || held.isPending}
-        isError={skills.isError || held.isError}
-        isEmpty={false}
-        errorMessage={POLICY_WORDS.failedToFetchSkills}
-        emptyMessage=""
-      />
-    );
+    const query = {
+      isPending: skills.isPending || held.isPending,
+      isError: skills.isError || held.isError,
+    };
+    return <LoadStatus query={query} errorMessage={POLICY_WORDS.failedToFetchSkills} />;
   }
   if (skills.data.length === 0) {
     return (

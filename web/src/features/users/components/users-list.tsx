@@ -1,5 +1,5 @@
 import { PencilIcon, Trash2Icon } from "lucide-react";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ComponentProps, type ReactNode, useMemo, useState } from "react";
 
 import { formatDate } from "@shared/dates.ts";
 import { roleLabel } from "@shared/roles.ts";
@@ -76,34 +76,30 @@ export function UsersList({
   // In the table Edit and Delete are icons (named for screen readers, with a tooltip) so the
   // nine columns fit beside the sidebar at 1280 px; the cards spell them out.
   const actionsOf = (user: AdminUser, isCompact: boolean) => {
-    const size = isCompact ? "icon" : "sm";
+    const button = (label: string, icon: ReactNode, props: ComponentProps<typeof Button>) => (
+      <Button
+        type="button"
+        size={isCompact ? "icon" : "sm"}
+        variant="outline"
+        aria-label={`${label} ${nameOf(user)}`}
+        title={isCompact ? label : undefined}
+        {...props}
+        className={cn(props.className, isCompact && "size-8")}
+      >
+        {icon}
+        {!isCompact && label}
+      </Button>
+    );
     return (
       <div className={isCompact ? "flex gap-2" : "grid grid-cols-2 gap-2"}>
-        <Button
-          type="button"
-          size={size}
-          variant="outline"
-          aria-label={`Edit ${nameOf(user)}`}
-          title={isCompact ? "Edit" : undefined}
-          className={cn(isCompact && "size-8")}
-          disabled={editingId !== null}
-          onClick={() => setEditingId(user.id)}
-        >
-          <PencilIcon aria-hidden="true" />
-          {!isCompact && "Edit"}
-        </Button>
-        <Button
-          type="button"
-          size={size}
-          variant="outline"
-          aria-label={`Delete ${nameOf(user)}`}
-          title={isCompact ? "Delete" : undefined}
-          className={cn("text-destructive", isCompact && "size-8")}
-          onClick={() => onDelete(user)}
-        >
-          <Trash2Icon aria-hidden="true" />
-          {!isCompact && "Delete"}
-        </Button>
+        {button("Edit", <PencilIcon aria-hidden="true" />, {
+          disabled: editingId !== null,
+          onClick: () => setEditingId(user.id),
+        })}
+        {button("Delete", <Trash2Icon aria-hidden="true" />, {
+          className: "text-destructive",
+          onClick: () => onDelete(user),
+        })}
       </div>
     );
   };

@@ -1,44 +1,30 @@
-// Global admins: the pending list and its decisions, cancellation decisions, the archive, and
-// holidays added for one user or many. Mounted at "/admin".
+// Global admins decide on holiday requests: /api/admin/holiday-requests lists the pending ones
+// (and those awaiting cancellation) with their cover shortfalls, and /:id/approve, deny, cancel,
+// approve-cancellation and reject-cancellation decide, mailing the requester;
+// /api/admin/all-holiday-requests is the searchable archive of every request.
 import { type Context, Hono } from "hono";
 import {
-  addHolidaySchema,
   archiveQuerySchema,
-  bulkHolidaySchema,
   denyRequestSchema,
   rejectCancellationSchema,
 } from "@shared/schemas/holidays.ts";
 import { coverOverrideSchema } from "@shared/schemas/cover.ts";
 import { parseDmy } from "@shared/dates.ts";
-import { messages } from "@shared/messages.ts";
 import { type RequestStatus, statusesMatchingLabel, statusLabel } from "@shared/status.ts";
 import { type Decision, decisionMail, enqueueMail } from "../../_shared/decision-mail.ts";
-import { AppError, conflict, notFound } from "../../_shared/errors.ts";
-import { findShortfallsOfRequests, lockCover } from "../data/cover.ts";
+import { conflict, notFound } from "../../_shared/errors.ts";
+import { findShortfallsOfRequests } from "../data/cover.ts";
 import {
-  createHolidayRequests,
   findArchivedHolidayRequests,
-  findBookingProblems,
   findPendingHolidayRequests,
   getHolidayRequestStatus,
   getPendingRange,
   updateHolidayRequestStatus,
 } from "../data/holiday-requests.ts";
-import {
-  type AppEnv,
-  asUser,
-  body,
-  OVERLAP_CONSTRAINT,
-  parse,
-  pathId,
-  query,
-  readJson,
-  requireRole,
-} from "../http.ts";
+import { type AppEnv, asUser, body, parse, pathId, query, readJson, requireRole } from "../http.ts";
 import { checkCover, withShortfalls } from "../rules/cover.ts";
 import { REQUEST_NOT_FOUND } from "../rules/messages.ts";
 
-export const adminHolidays = new Hono<AppEnv>();
 const admin = requireRole("global_admin");
 
 /** One admin decision: the status it starts from, where it leads, and what it is called. */
@@ -96,7 +82,7 @@ async function decide(
     // Approving: the request is counted as away already, so its shortfalls are the grid's.
     const pending = cover && await getPendingRange(tx, requestId);
     const checked = pending &&
-      await checkCover(tx, pending.userId, pending, { isNew: false, withNames: true, ...cover });
+      await checkCover(tx, [pending.userId], pending, { isNew: false, withNames: true, ...cover });
     const changed = await updateHolidayRequestStatus(tx, requestId, {
       from: transition.from,
       to: transition.to,
@@ -130,7 +116,9 @@ async function decide(
   return c.json(request);
 }
 
-adminHolidays.get("/holiday-requests", admin, async (c) => {
+export const adminHolidayRequests = new Hono<AppEnv>();
+
+adminHolidayRequests.get("/", admin, async (c) => {
   const rows = await asUser(c, async (tx) => {
     const pending = await findPendingHolidayRequests(tx);
     const shortfalls = await findShortfallsOfRequests(tx, pending.map((row) => row.id));
@@ -139,7 +127,7 @@ adminHolidays.get("/holiday-requests", admin, async (c) => {
   return c.json(rows);
 });
 
-adminHolidays.post("/holiday-requests/:id/approve", admin, async (c) => {
+adminHolidayRequests.post("/:id/approve", admin, async (c) => {
   pathId(c);
   const { coverOverrideReason } = parse(
     coverOverrideSchema,
@@ -148,27 +136,29 @@ adminHolidays.post("/holiday-requests/:id/approve", admin, async (c) => {
   return decide(c, TRANSITIONS.approve, undefined, { overrideReason: coverOverrideReason });
 });
 
-adminHolidays.post("/holiday-requests/:id/deny", admin, async (c) => {
+adminHolidayRequests.post("/:id/deny", admin, async (c) => {
   pathId(c);
   const { reason } = await body(c, denyRequestSchema);
   return decide(c, TRANSITIONS.deny, reason);
 });
 
-adminHolidays.post("/holiday-requests/:id/cancel", admin, (c) => decide(c, TRANSITIONS.cancel));
+adminHolidayRequests.post("/:id/cancel", admin, (c) => decide(c, TRANSITIONS.cancel));
 
-adminHolidays.post(
-  "/holiday-requests/:id/approve-cancellation",
+adminHolidayRequests.post(
+  "/:id/approve-cancellation",
   admin,
   (c) => decide(c, TRANSITIONS.approveCancellation),
 );
 
-adminHolidays.post("/holiday-requests/:id/reject-cancellation", admin, async (c) => {
+adminHolidayRequests.post("/:id/reject-cancellation", admin, async (c) => {
   pathId(c);
   const { reject_reason } = await body(c, rejectCancellationSchema);
   return decide(c, TRANSITIONS.rejectCancellation, reject_reason);
 });
 
-adminHolidays.get("/all-holiday-requests", admin, async (c) => {
+export const allHolidayRequests = new Hono<AppEnv>();
+
+allHolidayRequests.get("/", admin, async (c) => {
   const search = query(c, archiveQuerySchema);
   const { rows, total } = await asUser(c, (tx) =>
     findArchivedHolidayRequests(tx, {
@@ -182,92 +172,6 @@ adminHolidays.get("/all-holiday-requests", admin, async (c) => {
   c.header("X-Total-Count", String(total));
   return c.json(rows);
 });
-
-adminHolidays.post("/add-holiday", admin, async (c) => {
-  const sent = await readJson(c);
-  const { selectedUser, ...range } = parse(addHolidaySchema, sent);
-  const { coverOverrideReason } = parse(coverOverrideSchema, sent);
-  const request = await asUser(c, async (tx) => {
-    const { unknownIds, clashingNames, names } = await findBookingProblems(
-      tx,
-      [selectedUser],
-      range,
-    );
-    if (unknownIds.length > 0) throw notFound("selectedUser: no active user has this id");
-    // Said of the employee: the spec's "You already have..." would read as the admin's own.
-    const overlap = new AppError("overlap", messages.userHasOverlap(names[0]));
-    if (clashingNames.length > 0) throw overlap;
-    const cover = await checkCover(tx, selectedUser, range, {
-      isNew: true,
-      withNames: true,
-      overrideReason: coverOverrideReason,
-    });
-    // No -30 h floor: an admin's booking (a Christmas shutdown, say) is a decision, not a
-    // request; the guard trigger applies the floor to employees' own requests only.
-    try {
-      const [created] = await createHolidayRequests(
-        tx,
-        [selectedUser],
-        range,
-        "accepted",
-        cover.overridden ? coverOverrideReason : null,
-      );
-      return withShortfalls(created, cover.shortfalls);
-    } catch (error) {
-      // A booking of the same days committed since the check (two admins at once).
-      throw isOverlapViolation(error) ? overlap : error;
-    }
-  });
-  return c.json(request, 201);
-});
-
-adminHolidays.post("/bulk-holidays", admin, async (c) => {
-  const sent = await readJson(c);
-  const { userIds, ...range } = parse(bulkHolidaySchema, sent);
-  const { coverOverrideReason } = parse(coverOverrideSchema, sent);
-  const requests = await asUser(c, async (tx) => {
-    const { unknownIds, clashingNames } = await findBookingProblems(tx, userIds, range);
-    if (unknownIds.length > 0) {
-      throw notFound(`userIds: no active user has the id ${unknownIds.join(", ")}`);
-    }
-    if (clashingNames.length > 0) {
-      throw new AppError(
-        "overlap",
-        "These users already have a holiday request overlapping the selected dates: " +
-          clashingNames.join(", "),
-      );
-    }
-    // Cover: each user's shortfalls; a blocking one stops the whole booking without a reason.
-    // Every department of the batch is locked first, in order, as one booking.
-    await lockCover(tx, userIds);
-    let overridden = false;
-    for (const userId of userIds) {
-      const cover = await checkCover(tx, userId, range, {
-        isNew: true,
-        withNames: true,
-        overrideReason: coverOverrideReason,
-      });
-      overridden ||= cover.overridden;
-    }
-    return await createHolidayRequests(
-      tx,
-      userIds,
-      range,
-      "accepted",
-      overridden ? coverOverrideReason : null,
-    );
-  });
-  return c.json({ created: requests.length, requests }, 201);
-});
-
-/** The database's refusal of a second live request over the same days of one user. */
-function isOverlapViolation(error: unknown): boolean {
-  const { constraint, constraint_name } = (error ?? {}) as {
-    constraint?: string;
-    constraint_name?: string;
-  };
-  return (constraint ?? constraint_name) === OVERLAP_CONSTRAINT;
-}
 
 /** Text searched literally by ilike: "50%_off" → "50\%\_off". */
 function escapeLike(text: string): string {
