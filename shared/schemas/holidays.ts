@@ -203,6 +203,31 @@ export type DenyRequest = z.infer<typeof denyRequestSchema>;
 export type RejectCancellation = z.infer<typeof rejectCancellationSchema>;
 /** A parsed single-user admin add. */
 export type AddHoliday = z.infer<typeof addHolidaySchema>;
+/** How many people one preview of a booking for others counts; the web asks in batches. */
+export const MAX_PREVIEW_USERS = 100;
+
+/** GET /admin/booking-hours?userIds=a,b&startDate=…: the people (comma-separated) and range. */
+export const bookingHoursQuerySchema = z.object({
+  userIds: z.string({ error: "must list user ids, comma-separated" })
+    .max(MAX_PREVIEW_USERS * 40, { error: `must list at most ${MAX_PREVIEW_USERS} users` })
+    .transform((text) => text.split(","))
+    .pipe(
+      z.array(uuid).max(MAX_PREVIEW_USERS, {
+        error: `must list at most ${MAX_PREVIEW_USERS} users`,
+      }).transform((ids) => [...new Set(ids)]),
+    ),
+  ...rangeShape,
+}).superRefine(dateRange("startDate", "endDate"));
+
+/**
+ * GET /admin/booking-hours: what a booking for others (the bulk body) takes of each person, as
+ * the database will count it, by name; and the sum.
+ */
+export interface BookingHours {
+  total: number;
+  people: { userId: string; name: string; hours: number }[];
+}
+
 /** A parsed bulk add. */
 export type BulkHoliday = z.infer<typeof bulkHolidaySchema>;
 /** A parsed planning query. */

@@ -10,7 +10,7 @@ import type { Config } from "../_shared/config.ts";
 import type { Gate } from "../_shared/gate.ts";
 import type { Mailer } from "../_shared/mailer.ts";
 import { errorResponse, handleError } from "./http.ts";
-import { addHoliday, bulkHolidays } from "./routes/add-holidays.ts";
+import { addHoliday, bookingHours, bulkHolidays } from "./routes/add-holidays.ts";
 import { adminHolidayRequests, allHolidayRequests } from "./routes/admin-holiday-requests.ts";
 import { adminUsers } from "./routes/admin-users.ts";
 import { appointmentLogs } from "./routes/appointment-logs.ts";
@@ -66,6 +66,11 @@ export interface Deps {
 export const BODY_LIMIT = 64 * 1024;
 export const BULK_BODY_LIMIT = 512 * 1024;
 
+/** The route whose body lists up to 10,000 users, and so may be BULK_BODY_LIMIT long. */
+export function takesBulkBody(path: string): boolean {
+  return path.endsWith("/admin/bulk-holidays");
+}
+
 /** 413 before the body is read: the limit is checked on Content-Length, then while streaming. */
 const tooLarge = (limit: number) => (c: Context) =>
   errorResponse(
@@ -101,9 +106,7 @@ export function createApp(deps: Deps) {
       xContentTypeOptions: "nosniff",
     }),
   );
-  app.use((c, next) =>
-    (c.req.path.endsWith("/admin/bulk-holidays") ? bulkBodyLimit : standardBodyLimit)(c, next)
-  );
+  app.use((c, next) => (takesBulkBody(c.req.path) ? bulkBodyLimit : standardBodyLimit)(c, next));
   app.use(async (c, next) => {
     c.set("deps", deps);
     await next();
@@ -140,6 +143,7 @@ export function createApp(deps: Deps) {
   app.route("/admin/all-holiday-requests", allHolidayRequests);
   app.route("/admin/add-holiday", addHoliday);
   app.route("/admin/bulk-holidays", bulkHolidays);
+  app.route("/admin/booking-hours", bookingHours);
   app.route("/admin/users", adminUsers);
   app.route("/admin/users/:id/policy", userPolicy);
   app.route("/admin/users/:id/working-patterns", userWorkingPatterns);

@@ -268,6 +268,7 @@ const bulkBody = {
   startDate: "2026-06-15",
   endDate: "2026-06-16",
 };
+
 const rangeFields = (labels: string[] = []): Field[] => [
   { name: "startDate", values: dateValues(), labels },
   { name: "endDate", values: dateValues(), labels },
@@ -525,6 +526,28 @@ const summaryYear: Param = {
   ].map((raw) => ({ label: raw.slice(0, 24), raw })),
 };
 
+/** The fields of a bulk booking's body, and of its preview. */
+const bulkFields = [
+  {
+    name: "userIds",
+    labels: [messages.bulkUsersRequired],
+    values: [
+      value("no users", []),
+      value("a bad id", [employee.id, "x"]),
+      value("an id with NUL", [`${employee.id}\u0000`]),
+      value("an id with an unpaired surrogate", [`${employee.id.slice(0, -1)}\udc00`]),
+      value("a number", [42]),
+      value("null in the list", [null]),
+      value("text, not a list", employee.id),
+      value("an object", {}),
+      value("null", null),
+      value("10,001 users", Array(10_001).fill(employee.id)),
+      value("an unknown user", [UNKNOWN_UUID], 404),
+    ],
+  },
+  ...rangeFields([messages.bulkDatesRequired]),
+];
+
 const ROUTES: Route[] = [
   { method: "GET", path: "/api/health", noInput: "a probe: no token, nothing read" },
   {
@@ -702,27 +725,26 @@ const ROUTES: Route[] = [
     path: "/api/admin/bulk-holidays",
     token: admin.token,
     body: bulkBody,
-    fields: [
+    fields: bulkFields,
+    extra: rangeExtras(bulkBody),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/booking-hours",
+    token: admin.token,
+    query: { userIds: clerk.id, startDate: "2026-06-15", endDate: "2026-06-16" },
+    queryFields: [
       {
         name: "userIds",
-        labels: [messages.bulkUsersRequired],
         values: [
-          value("no users", []),
-          value("a bad id", [employee.id, "x"]),
-          value("an id with NUL", [`${employee.id}\u0000`]),
-          value("an id with an unpaired surrogate", [`${employee.id.slice(0, -1)}\udc00`]),
-          value("a number", [42]),
-          value("null in the list", [null]),
-          value("text, not a list", employee.id),
-          value("an object", {}),
-          value("null", null),
-          value("10,001 users", Array(10_001).fill(employee.id)),
-          value("an unknown user", [UNKNOWN_UUID], 404),
+          ...encoded(uuidValues()),
+          ...broken,
+          { label: "101 users", raw: Array(101).fill(clerk.id).join(","), status: 400 },
         ],
       },
-      ...rangeFields([messages.bulkDatesRequired]),
+      { name: "startDate", values: queryDate },
+      { name: "endDate", values: queryDate },
     ],
-    extra: rangeExtras(bulkBody),
   },
   {
     method: "GET",

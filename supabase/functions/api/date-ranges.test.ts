@@ -41,6 +41,12 @@ const RANGES: Record<string, Range> = {
     maxDays: MAX_REQUEST_DAYS,
     body: { userIds: [admin.id] },
   },
+  "GET /api/admin/booking-hours": {
+    from: "startDate",
+    to: "endDate",
+    maxDays: MAX_REQUEST_DAYS,
+    query: { userIds: admin.id },
+  },
   "GET /api/cover-preview": {
     from: "startDate",
     to: "endDate",

@@ -194,6 +194,25 @@ export async function findBookingProblems(
   };
 }
 
+/**
+ * The hours a booking over `range` takes of each active user of `userIds`, as the guard counts
+ * them: their nation's holidays, their working pattern, half-day holidays. By name.
+ */
+export function findBookingHours(
+  tx: Tx,
+  userIds: readonly string[],
+  range: RequestRange,
+): Promise<{ userId: string; name: string; hours: number }[]> {
+  return tx.query(
+    `select u.id as "userId", u.first_name || ' ' || u.last_name as name,
+       private.user_request_hours(u.id, $2::date, $3::date, $4, $5)::float8 as hours
+     from public.users u
+     where u.id = any ($1::uuid[]) and u.deactivated_at is null
+     order by u.last_name, u.first_name, u.id`,
+    [uuidArray(userIds), range.startDate, range.endDate, range.startDayType, range.endDayType],
+  );
+}
+
 /** The caller's own requests, newest first. */
 export function findOwnHolidayRequests(tx: Tx, userId: string): Promise<HolidayRequest[]> {
   return tx.query<HolidayRequest>(

@@ -1,13 +1,30 @@
 // Global admins book holidays for others, approved at once: /api/admin/add-holiday for one
-// user, /api/admin/bulk-holidays for many (a Christmas shutdown, say). Cover is checked as for
+// user, /api/admin/bulk-holidays for many (a Christmas shutdown, say); /api/admin/booking-hours
+// previews what either takes of each person. Cover is checked as for
 // a request, and a blocking shortfall needs the admin's reason.
 import { Hono } from "hono";
-import { addHolidaySchema, bulkHolidaySchema } from "@shared/schemas/holidays.ts";
+import {
+  addHolidaySchema,
+  bookingHoursQuerySchema,
+  bulkHolidaySchema,
+} from "@shared/schemas/holidays.ts";
 import { coverOverrideSchema } from "@shared/schemas/cover.ts";
 import { messages } from "@shared/messages.ts";
 import { AppError, notFound } from "../../_shared/errors.ts";
-import { createHolidayRequests, findBookingProblems } from "../data/holiday-requests.ts";
-import { type AppEnv, asUser, OVERLAP_CONSTRAINT, parse, readJson, requireRole } from "../http.ts";
+import {
+  createHolidayRequests,
+  findBookingHours,
+  findBookingProblems,
+} from "../data/holiday-requests.ts";
+import {
+  type AppEnv,
+  asUser,
+  OVERLAP_CONSTRAINT,
+  parse,
+  query,
+  readJson,
+  requireRole,
+} from "../http.ts";
 import { checkCover, withShortfalls } from "../rules/cover.ts";
 
 const admin = requireRole("global_admin");
@@ -87,6 +104,26 @@ bulkHolidays.post("/", admin, async (c) => {
     return withShortfalls({ created: created.length, requests: created }, cover.shortfalls);
   });
   return c.json(booked, 201);
+});
+
+export const bookingHours = new Hono<AppEnv>();
+
+/**
+ * What a booking for others would take of each person, before it is made (the Add and Bulk
+ * forms' preview): counted by the database, as the booking will be.
+ */
+bookingHours.get("/", admin, async (c) => {
+  const { userIds, ...range } = query(c, bookingHoursQuerySchema);
+  const people = await asUser(c, async (tx) => {
+    const found = await findBookingHours(tx, userIds, range);
+    const unknownIds = userIds.filter((id) => !found.some((person) => person.userId === id));
+    if (unknownIds.length > 0) {
+      throw notFound(`userIds: no active user has the id ${unknownIds.join(", ")}`);
+    }
+    return found;
+  });
+  const total = people.reduce((sum, person) => sum + person.hours, 0);
+  return c.json({ total, people });
 });
 
 /** The database's refusal of a second live request over the same days of one user. */

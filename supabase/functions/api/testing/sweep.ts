@@ -2,7 +2,7 @@
 // (its valid request and, field by field, the hostile values to send instead), the cases that
 // description makes, and how each case is sent.
 import type { App } from "../app.ts";
-import { BODY_LIMIT, BULK_BODY_LIMIT } from "../app.ts";
+import { BODY_LIMIT, BULK_BODY_LIMIT, takesBulkBody } from "../app.ts";
 import { BODY_NOT_JSON, BODY_NOT_UTF8, BODY_TYPE } from "../http.ts";
 import {
   DEEP,
@@ -134,7 +134,7 @@ function bodyCases(route: Route): Case[] {
     return new Uint8Array([...encoder.encode(head), ...bytes, ...encoder.encode(tail)]);
   };
   const json = JSON.stringify(body);
-  const limit = route.path.endsWith("bulk-holidays") ? BULK_BODY_LIMIT : BODY_LIMIT;
+  const limit = takesBulkBody(route.path) ? BULK_BODY_LIMIT : BODY_LIMIT;
   const invalid = [BODY_NOT_JSON];
   const notObject = ["Request body must be a JSON object"];
   return [

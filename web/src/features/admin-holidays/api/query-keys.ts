@@ -7,6 +7,8 @@ export const adminRequestKeys = {
   cancellations: () => [...adminRequestKeys.all, "cancellations"] as const,
   archive: (search: { q: string; page: number }) =>
     [...adminRequestKeys.all, "archive", search] as const,
+  /** What a booking for others would take of each person (their patterns and nations). */
+  bookingHours: (input: object) => [...adminRequestKeys.all, "booking-hours", input] as const,
 };
 
 /** The users the bulk form offers (the picker's endpoint, every page). */

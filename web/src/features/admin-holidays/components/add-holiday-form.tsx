@@ -18,6 +18,7 @@ import { checkedAs } from "@/lib/form-check";
 import { reportRefusal } from "@/lib/refusal";
 
 import { useAddHoliday } from "../api/add-holiday";
+import { rangeOf, useBookingHours } from "../api/get-booking-hours";
 import { CoverOverrideDialog, useCoverOverridable } from "./cover-override-dialog";
 import { CoverPreviewAlert } from "./cover-shortfalls";
 
@@ -54,9 +55,15 @@ export function AddHolidayForm() {
   const { selectedUser } = values;
   // Counted by the chosen user's public holidays (their nation's; the administrator's own until
   // one is chosen), and shown once those of the range's years are in.
-  const hours = useRangeHours(values, { userId: selectedUser ?? undefined });
+  const rangeHours = useRangeHours(values, { userId: selectedUser ?? undefined });
   const { errors } = form.formState;
-  const hasRange = hours !== null && !errors.startDate && !errors.endDate;
+  const hasRange = rangeHours !== null && !errors.startDate && !errors.endDate;
+  // Once a user is chosen, what the database counts for them (their working pattern too); the
+  // company's week until it answers, or if it cannot.
+  const booking = useBookingHours(
+    hasRange && selectedUser ? { ...rangeOf(values), userIds: [selectedUser] } : null,
+  );
+  const hours = booking?.total ?? rangeHours;
   const shortfalls = useCoverPreview(
     hasRange && selectedUser ? values : null,
     selectedUser ?? undefined,

@@ -6,6 +6,7 @@ import { z } from "zod";
 
 import { MESSAGE_TEXTS, messages } from "@shared/messages.ts";
 import {
+  type BookingHours,
   bulkHolidaySchema,
   EMPTY_HOLIDAY_RANGE,
   type HolidayRangeForm,
@@ -28,6 +29,7 @@ import { withLabels } from "@/lib/field-errors";
 import { refusalDetail } from "@/lib/refusal";
 
 import { useBulkAddHolidays } from "../api/bulk-add-holidays";
+import { rangeOf, useBookingHours } from "../api/get-booking-hours";
 import { type BulkUser, useBulkUsers } from "../api/get-bulk-users";
 import { CoverOverrideDialog, useCoverOverridable } from "./cover-override-dialog";
 
@@ -70,6 +72,13 @@ export function BulkHolidayForm() {
   const selected = new Set(values.userIds);
   // Shown once the public holidays of the range's years are in: never counted without them.
   const hours = useRangeHours(values);
+  // With people ticked, what the database counts for each (their patterns and nations); the
+  // company's week until it answers, or if it cannot.
+  const booking = useBookingHours(
+    hours !== null && values.userIds.length > 0
+      ? { ...rangeOf(values), userIds: values.userIds }
+      : null,
+  );
 
   const users = useBulkUsers();
   const usersStatus = useListState(users, messages.failedToFetchUsers, messages.noMatchingUsers);
@@ -180,7 +189,7 @@ export function BulkHolidayForm() {
 
           <HolidayRangeFields />
 
-          {hours !== null && <RangeHoursNote>{messages.requestTakesHours(hours)}</RangeHoursNote>}
+          {hours !== null && <BookingHoursNote hours={hours} booking={booking} />}
 
           <SubmitButton label={messages.submitRequest} isPending={submit.isPending} />
         </CheckedForm>
@@ -192,6 +201,33 @@ export function BulkHolidayForm() {
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * What the booking takes: the spec's "This request will take N vacation hours." while everyone
+ * ticked takes the same (always, with no working pattern or nation set); else the total, and
+ * each person's hours by name.
+ */
+function BookingHoursNote({ hours, booking }: { hours: number; booking?: BookingHours }) {
+  const people = booking?.people ?? [];
+  if (people.every((person) => person.hours === people[0].hours)) {
+    return <RangeHoursNote>{messages.requestTakesHours(people[0]?.hours ?? hours)}</RangeHoursNote>;
+  }
+  return (
+    <RangeHoursNote>
+      <span className="flex flex-col gap-1">
+        <span>{takesInAll(booking!.total)}</span>
+        <span className="text-muted-foreground">
+          {people.map((person) => `${person.name}: ${person.hours} h`).join(" · ")}
+        </span>
+      </span>
+    </RangeHoursNote>
+  );
+}
+
+/** "These requests will take 78 vacation hours in all." (our wording, beside the spec's). */
+function takesInAll(total: number): string {
+  return `These requests will take ${total} vacation hours in all.`;
 }
 
 function UserOption({
