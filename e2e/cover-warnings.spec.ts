@@ -3,16 +3,16 @@
 // request; a blocking rule refuses the employee, saying why, and an administrator goes ahead
 // with a reason. Each journey sets up its own department, people and rule through the API, and
 // deletes its rule (and skill) at the end, so that no other journey meets a rule.
-import { type APIRequestContext, expect, type Page, test } from "./fixtures.ts";
+import { expect, type Page, test } from "./fixtures.ts";
 
 import { addDays, dayOfWeek, formatDate } from "../shared/dates.ts";
 import { messages } from "../shared/messages.ts";
 import { coverBlockedMessage, type CoverPreview } from "../shared/schemas/cover.ts";
-import { ADMIN, apiToken, bearer, freeWeek, screenshot, signIn } from "./admin-support.ts";
+import { ADMIN, bearer, freeWeek, screenshot, signIn } from "./admin-support.ts";
+import { addRule, newTeam, PASSWORD, removeRules } from "./cover-support.ts";
 
 test.use({ locale: "en-GB", timezoneId: "Europe/London" });
 
-const PASSWORD = "a-long-password";
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
 /** A day as the cover notes name it: "2027-02-01" → "Mon 01/02/2027". */
@@ -22,74 +22,6 @@ const coverDay = (iso: string) => `${WEEKDAYS[dayOfWeek(iso)]} ${formatDate(iso)
 function weekDays({ monday }: { monday: string }): string {
   const days = [0, 1, 2, 3].map((n) => coverDay(addDays(monday, n)));
   return `${days.slice(0, 3).join(", ")} and ${days[3]}`;
-}
-
-type Person = { id: string; email: string; name: string; token: string };
-
-/**
- * A department of this journey's own with `firstNames.length` employees in it (a unique name,
- * so that a rule on it meets nobody else), and the administrator's headers.
- */
-async function newTeam(request: APIRequestContext, label: string, firstNames: string[]) {
-  const admin = bearer(await apiToken(request, ADMIN));
-  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const department = `${label} ${stamp}`;
-  const createdDepartment = await request.post("/api/departments", {
-    headers: admin,
-    data: { name: department },
-  });
-  expect(createdDepartment.status()).toBe(201);
-  const departmentId = (await createdDepartment.json()).id as number;
-
-  const people: Person[] = [];
-  for (const firstName of firstNames) {
-    const lastName = `Cover${stamp}`;
-    const email = `${firstName.toLowerCase()}.${stamp}@example.com`;
-    const created = await request.post("/api/admin/users", {
-      headers: admin,
-      data: { firstName, lastName, email, password: PASSWORD, department_id: departmentId },
-    });
-    expect(created.status()).toBe(201);
-    const login = await request.post("/api/login", { data: { email, password: PASSWORD } });
-    expect(login.ok()).toBe(true);
-    people.push({
-      id: (await created.json()).id,
-      email,
-      name: `${firstName} ${lastName}`,
-      token: (await login.json()).token,
-    });
-  }
-  return { admin, stamp, department, departmentId, people };
-}
-
-/** A cover rule on the department: its id. */
-async function addRule(
-  request: APIRequestContext,
-  admin: Record<string, string>,
-  rule: { departmentId: number; skillId: number | null; minimum: number; mode: "warn" | "block" },
-): Promise<number> {
-  const created = await request.post("/api/admin/cover-rules", { headers: admin, data: rule });
-  expect(created.status()).toBe(201);
-  return (await created.json()).id;
-}
-
-/** Every rule of the department goes (whatever the journey reached), then the skill, if any. */
-async function removeRules(
-  request: APIRequestContext,
-  admin: Record<string, string>,
-  departmentId: number,
-  skillId?: number,
-) {
-  const rules = await request.get("/api/admin/cover-rules", { headers: admin });
-  for (const rule of (await rules.json()) as { id: number; departmentId: number }[]) {
-    if (rule.departmentId !== departmentId) continue;
-    const deleted = await request.delete(`/api/admin/cover-rules/${rule.id}`, { headers: admin });
-    expect(deleted.ok()).toBe(true);
-  }
-  if (skillId !== undefined) {
-    const deleted = await request.delete(`/api/admin/skills/${skillId}`, { headers: admin });
-    expect(deleted.ok()).toBe(true);
-  }
 }
 
 async function chooseWeek(page: Page, week: { monday: string; thursday: string }) {
@@ -136,7 +68,8 @@ test("a warning rule shows the employee the days short before submitting, and th
     await signIn(page, ADMIN);
     await expect(page).toHaveURL(/\/users$/);
     await page.goto("/admin-approval");
-    const row = page.getByRole("row").filter({ hasText: employee.name });
+    // Under the request, in a row of its own across the table (issue 31).
+    const row = page.getByRole("row", { name: `Cover for ${employee.name}'s request` });
     await expect(row.getByText("Cover", { exact: true })).toBeVisible();
     await expect(row).toContainText(`2 of 3 present on ${coverDay(week.monday)}`);
     await screenshot(page, "cover-warning-approval");

@@ -81,6 +81,11 @@ export type DataListProps<T> = {
   cardActionClassName?: string;
   /** Shown across the whole row (or card) in place of its cells, e.g. the row's edit form. */
   panel?: (row: T) => ReactNode;
+  /**
+   * More about a row, in a row of its own under it across the table (null: none), named by
+   * `label`; a card shows it among its `cardActions`.
+   */
+  detail?: { cell: (row: T) => ReactNode; label: (row: T) => string };
   /** True while the rows shown are about to be replaced (the next page is loading). */
   isBusy?: boolean;
   /** Shown (as ListStatus) when there are no rows; without it an empty list draws no rows. */
@@ -163,6 +168,7 @@ function DataTable<T>(
     rowProps,
     cardActions,
     panel,
+    detail,
     isBusy,
     highlightKey,
   }: DataListProps<T>,
@@ -223,6 +229,7 @@ function DataTable<T>(
               rowProps={rowProps}
               pinned={pinned}
               panel={panel?.(row)}
+              detail={detail && { cell: detail.cell(row), label: detail.label(row) }}
               isHighlighted={highlightKey !== undefined && rowKey(row) === highlightKey}
             />
           ))}
@@ -241,6 +248,7 @@ type DataRowProps<T> = {
   /** Classes of each cell, for those pinned to the right edge. */
   pinned: readonly (string | undefined)[];
   panel?: ReactNode;
+  detail?: { cell: ReactNode; label: string };
   isHighlighted?: boolean;
 };
 
@@ -249,7 +257,9 @@ type DataRowProps<T> = {
  * as long as the columns and rowProps it is given keep their identity.
  */
 const DataRow = memo(function DataRow<T,>(
-  { row, rowKey, index, columns, rowProps, pinned, panel, isHighlighted }: DataRowProps<T>,
+  { row, rowKey, index, columns, rowProps, pinned, panel, detail, isHighlighted }: DataRowProps<
+    T
+  >,
 ) {
   const props = rowProps?.(row);
   // The same <tr> either way, so that what holds on to the row still finds it once opened.
@@ -269,12 +279,18 @@ const DataRow = memo(function DataRow<T,>(
     );
   }
   const isPinned = pinned.some(Boolean);
-  return (
+  const hasDetail = detail !== undefined && detail.cell !== null;
+  const cells = (
     <TableRow
       {...props}
       data-row-key={rowKey}
       data-highlighted={isHighlighted || undefined}
-      className={cn(isPinned && "group/row", isHighlighted && HIGHLIGHT, props?.className)}
+      className={cn(
+        isPinned && "group/row",
+        isHighlighted && HIGHLIGHT,
+        hasDetail && "border-b-0",
+        props?.className,
+      )}
     >
       {columns.map((column, at) => (
         <TableCell
@@ -287,6 +303,18 @@ const DataRow = memo(function DataRow<T,>(
         </TableCell>
       ))}
     </TableRow>
+  );
+  if (!hasDetail) return cells;
+  // Under the row, as wide as the frame shows and held in view as the table scrolls sideways.
+  return (
+    <>
+      {cells}
+      <TableRow aria-label={detail.label} className="hover:bg-transparent">
+        <TableCell colSpan={columns.length} className="pt-0 pb-3 whitespace-normal">
+          <div className="sticky left-2 w-[calc(100cqi-1rem)]">{detail.cell}</div>
+        </TableCell>
+      </TableRow>
+    </>
   );
 }) as <T>(props: DataRowProps<T>) => ReactNode;
 

@@ -41,14 +41,15 @@ describe("the pending list's cover notes (issue 17)", () => {
     return renderApp("/admin-approval");
   }
 
-  it("shows a Cover badge and the days short beside the request, and nothing on the others", async () => {
+  it("shows a Cover badge and the days short under the request, and nothing on the others", async () => {
     openApprovals();
-    const row = await screen.findByRole("row", { name: /Ann Lee/ });
-    const name = within(row).getAllByRole("cell")[0];
-    expect(within(name).getByText("Cover")).toBeInTheDocument();
-    expect(name).toHaveTextContent(
+    // In a row of its own under the request, across the table (issue 31): the Name stays a name.
+    const note = await screen.findByRole("row", { name: "Cover for Ann Lee's request" });
+    expect(within(note).getByText("Cover")).toBeInTheDocument();
+    expect(note).toHaveTextContent(
       "2 of 3 present on Mon 07/12/2026; 1.5 of 2 with Forklift present on Tue 08/12/2026.",
     );
+    expect(screen.queryByRole("row", { name: "Cover for Bob Ray's request" })).toBeNull();
     const other = within(screen.getByRole("row", { name: /Bob Ray/ })).getAllByRole("cell")[0];
     expect(other).toHaveTextContent(/^Bob Ray$/);
   });

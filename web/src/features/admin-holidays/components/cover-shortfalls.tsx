@@ -22,9 +22,9 @@ export function CoverPreviewAlert({ shortfalls }: { shortfalls: readonly CoverSh
 }
 
 /**
- * Beside a pending request: a "Cover" badge and present of needed once it is approved, with
+ * Under a pending request: a "Cover" badge and present of needed once it is approved, with
  * the days ("2 of 3 present on Mon 07/12/2026 and Tue 08/12/2026"); a blocking rule says that
- * approving asks for a reason.
+ * approving asks for a reason; then who else of the department is off on those days.
  */
 export function CoverNote({ shortfalls }: { shortfalls: readonly CoverShortfall[] }) {
   if (shortfalls.length === 0) return null;
@@ -34,12 +34,18 @@ export function CoverNote({ shortfalls }: { shortfalls: readonly CoverShortfall[
     `${shortfall.skill ? ` with ${shortfall.skill}` : ""} present on ` +
     dayList(days, SHOWN_DAYS_ON_ROW)
   ).join("; ");
+  const othersAway = [...new Set(shortfalls.flatMap((shortfall) => shortfall.awayNames))].sort();
   return (
     <p className="mt-1 flex flex-wrap items-baseline gap-x-2 gap-y-1 text-xs font-normal">
       <Badge variant={isBlocked ? "red" : "orange"}>Cover</Badge>
       <span className="min-w-0 break-words">
         {text}.{isBlocked && " Approving asks for a reason."}
       </span>
+      {othersAway.length > 0 && (
+        <span className="min-w-0 break-words text-muted-foreground">
+          Also off then: {othersAway.join(", ")}.
+        </span>
+      )}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { ListFilterIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 
@@ -8,8 +9,8 @@ import { coverBlockedMessage } from "@shared/schemas/cover.ts";
 import { type DataColumn, DataList } from "@/components/data-list/data-list";
 import { requestDateColumns } from "@/components/data-list/request-date-columns";
 import { useListState } from "@/components/data-list/use-list-state";
+import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
-import { useIsNarrow } from "@/hooks/use-is-narrow";
 import { isBlocking } from "@/lib/cover-words";
 
 import { useApproveRequest } from "../api/approve-request";
@@ -32,6 +33,12 @@ function requestSubject(request: AdminHolidayRequest): string {
   return `${requesterName(request)}, ${from} to ${to}`;
 }
 
+/** 0 for a request a blocking rule falls short on, 1 a warning one, 2 none: the sort's order. */
+function coverRank(request: AdminHolidayRequest): number {
+  const shortfalls = request.cover_shortfalls ?? [];
+  return shortfalls.length === 0 ? 2 : isBlocking(shortfalls) ? 0 : 1;
+}
+
 /**
  * The pending requests, oldest first, each with a denial reason and Approve and Deny. A request
  * a cover rule falls short on carries a "Cover" note (issue 17); approving one a blocking rule
@@ -45,7 +52,13 @@ export function PendingRequests() {
     messages.noPendingRequests,
   );
   const [reasons, setReasons] = useState<Record<number, string>>({});
-  const isNarrow = useIsNarrow();
+  // Requests a cover rule falls short on, first (blocking before warning), when asked for; the
+  // list stays oldest first otherwise. Offered only while some request is flagged.
+  const [isFlaggedFirst, setIsFlaggedFirst] = useState(false);
+  const hasFlagged = (requests.data ?? []).some((request) => request.cover_shortfalls?.length);
+  const rows = isFlaggedFirst
+    ? [...(requests.data ?? [])].sort((a, b) => coverRank(a) - coverRank(b))
+    : requests.data ?? [];
 
   const { override, change: approve, dialog } = useCoverOverridable(useApproveRequest, {
     done: messages.requestApproved,
@@ -108,17 +121,7 @@ export function PendingRequests() {
     />
   );
   const columns: DataColumn<AdminHolidayRequest>[] = [
-    {
-      header: "Name",
-      // A card shows the note across its width, above the reason (cardActions).
-      cell: (request) => (
-        <>
-          {requesterName(request)}
-          {!isNarrow && coverNote(request)}
-        </>
-      ),
-      className: "font-medium whitespace-normal",
-    },
+    { header: "Name", cell: requesterName, className: "font-medium whitespace-normal" },
     { header: "Department", cell: (request) => request.department },
     ...requestDateColumns<AdminHolidayRequest>("min-w-24 whitespace-normal"),
     { header: "Requested Hours", cell: (request) => request.requested_hours ?? 0 },
@@ -143,11 +146,30 @@ export function PendingRequests() {
 
   return (
     <>
+      {hasFlagged && (
+        <div className="flex justify-end">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-pressed={isFlaggedFirst}
+            onClick={() => setIsFlaggedFirst((isFirst) => !isFirst)}
+          >
+            <ListFilterIcon aria-hidden="true" />
+            Cover issues first
+          </Button>
+        </div>
+      )}
       <DataList
-        rows={requests.data ?? []}
+        rows={rows}
         columns={columns}
         rowKey={(request) => request.id}
         status={status}
+        // The cover note under its request, across the table: who else is off and which rule
+        // falls short, in full (a card shows it above the reason).
+        detail={{
+          cell: (request) => (request.cover_shortfalls?.length ? coverNote(request) : null),
+          label: (request) => `Cover for ${requesterName(request)}'s request`,
+        }}
         wrapHeaders
         cardLabel={requesterName}
         cardActions={(request) => (
