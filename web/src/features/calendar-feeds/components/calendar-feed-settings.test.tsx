@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import "@/app/routes/app/settings";
+import { CalendarFeedSettings } from "@/features/calendar-feeds/components/calendar-feed-settings";
 import { fillJsdomGaps } from "@/testing/jsdom-gaps";
-import { apiChanges, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import { apiChanges, renderWithProviders, storeSession, stubApi } from "@/testing/render-app";
 
 import { calendarFeedMessages as texts } from "../messages";
 
@@ -23,7 +23,10 @@ function openSettings(answers: Parameters<typeof stubApi>[0] = {}) {
     [`GET ${PATH}`]: { body: { showSicknessAsAway: false } },
     ...answers,
   });
-  return { ...renderApp("/settings"), changes: () => apiChanges(fetchMock) };
+  return {
+    ...renderWithProviders(<CalendarFeedSettings />, { path: "/settings" }),
+    changes: () => apiChanges(fetchMock),
+  };
 }
 
 describe("CalendarFeedSettings", { timeout: 15_000 }, () => {

@@ -3,8 +3,15 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import type { CalendarFeedRow } from "@shared/schemas/calendar.ts";
 
+import { CalendarFeedsButton } from "@/features/calendar-feeds/components/calendar-feeds-dialog";
 import { fillJsdomGaps } from "@/testing/jsdom-gaps";
-import { apiChanges, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import {
+  apiChanges,
+  renderApp,
+  renderWithProviders,
+  storeSession,
+  stubApi,
+} from "@/testing/render-app";
 
 import { calendarFeedMessages as texts } from "../messages";
 
@@ -33,14 +40,23 @@ const DISPATCH: CalendarFeedRow = {
   createdAt: "2026-06-02 10:00:00",
 };
 
-function openApp(role: "employee" | "global_admin", answers: Parameters<typeof stubApi>[0] = {}) {
+/**
+ * The button the layout's header shows on every screen, on the role's home screen; `app`: the
+ * whole app there, for a test of where the layout puts the button.
+ */
+function openApp(
+  role: "employee" | "global_admin",
+  answers: Parameters<typeof stubApi>[0] = {},
+  { app = false } = {},
+) {
   storeSession(role);
   const fetchMock = stubApi({
     "GET /calendar-feeds": { body: [MINE] },
     "GET /departments": { body: [{ id: 1, name: "Office" }, { id: 2, name: "Dispatch" }] },
     ...answers,
   });
-  const view = renderApp(role === "employee" ? "/holidays-request" : "/users");
+  const path = role === "employee" ? "/holidays-request" : "/users";
+  const view = app ? renderApp(path) : renderWithProviders(<CalendarFeedsButton />, { path });
   return { ...view, changes: () => apiChanges(fetchMock) };
 }
 
@@ -149,7 +165,7 @@ describe("Calendar feeds dialog", { timeout: 15_000 }, () => {
 
   it("opens from the narrow menu too (375 px)", async () => {
     globalThis.innerWidth = 375;
-    const { user } = openApp("employee");
+    const { user } = openApp("employee", {}, { app: true });
     await user.click(await screen.findByRole("button", { name: "Menu" }));
     const dialog = await openDialog(user);
     expect(await dialog.findByRole("list", { name: texts.listLabel })).toBeInTheDocument();

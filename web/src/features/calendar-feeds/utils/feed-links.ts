@@ -8,3 +8,19 @@ export function feedLinks(path: string, base?: string): { web: string; webcal: s
   const web = new URL(`/functions/v1${path}`, origin).href;
   return { web, webcal: web.replace(/^https?:/, "webcal:") };
 }
+
+/**
+ * Where Google Calendar and Outlook (Microsoft 365) add a calendar from a feed's link: each
+ * opens its own "subscribe" step with the link filled in; the person confirms there.
+ */
+export function subscribeLinks(
+  links: { web: string; webcal: string },
+  name: string,
+): { google: string; outlook: string } {
+  const google = new URL("https://calendar.google.com/calendar/render");
+  google.searchParams.set("cid", links.webcal);
+  const outlook = new URL("https://outlook.office.com/calendar/0/addfromweb");
+  outlook.searchParams.set("url", links.web);
+  outlook.searchParams.set("name", name);
+  return { google: google.href, outlook: outlook.href };
+}

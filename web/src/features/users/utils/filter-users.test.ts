@@ -16,6 +16,13 @@ describe("filterUsers", () => {
     expect(filterUsers(users, "", null)).toHaveLength(3);
     expect(filterUsers(users, "zzz", null)).toEqual([]);
   });
+
+  it("finds a whole name as it reads, 'first last', as the archive does (issue 31)", () => {
+    expect(filterUsers(users, "ann lee", null).map((u) => u.lastName)).toEqual(["Lee"]);
+    expect(filterUsers(users, "Bob  Annand", null).map((u) => u.lastName)).toEqual(["Annand"]);
+    expect(filterUsers(users, "n l", null).map((u) => u.lastName)).toEqual(["Lee"]);
+    expect(filterUsers(users, "lee ann", null)).toEqual([]);
+  });
 });
 
 describe("parseYear", () => {

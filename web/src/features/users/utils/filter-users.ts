@@ -10,7 +10,8 @@ export type FilterableUser = {
 
 /**
  * The users shown (spec section 5): the text found in the first name, last name or email,
- * any case, and a start date in `year` (null: any year).
+ * any case, or in the whole name as it reads ("ann lee", as the archive finds it), and a start
+ * date in `year` (null: any year).
  * filterUsers(users, "ANN", 2025) → users named Ann… who started in 2025.
  */
 export function filterUsers<T extends FilterableUser>(
@@ -22,8 +23,9 @@ export function filterUsers<T extends FilterableUser>(
   return users.filter((user) => {
     if (year !== null && yearOf(user.start_date) !== year) return false;
     if (!needle) return true;
-    return [user.firstName, user.lastName, user.email]
-      .some((field) => field.toLowerCase().includes(needle));
+    const fullName = `${user.firstName} ${user.lastName}`.replace(/\s+/g, " ");
+    return [user.firstName, user.lastName, user.email, fullName]
+      .some((field) => field.toLowerCase().includes(needle.replace(/\s+/g, " ")));
   });
 }
 
