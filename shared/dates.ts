@@ -54,6 +54,11 @@ export function yearOf(iso: string): number {
   return Number(iso.slice(0, 4));
 }
 
+/** Month of a yyyy-MM-dd date from 0 (January) to 11: monthIndexOf("2026-04-03") → 3. */
+export function monthIndexOf(iso: string): number {
+  return Number(iso.slice(5, 7)) - 1;
+}
+
 /** True from 24 to 31 December inclusive, any year: "2025-12-24" → true, "2025-12-23" → false. */
 export function isInChristmasWindow(iso: string): boolean {
   const match = ISO_DATE.exec(iso);

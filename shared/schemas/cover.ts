@@ -147,6 +147,8 @@ export interface Overview {
   hoursByDepartment: { department: string; hours: number }[];
   /** Sick days per month of this year (12 numbers, January first). */
   sickDaysByMonth: number[];
+  /** Sickness follow-ups waiting: logs needing a fit note not received, interviews due. */
+  followUpsDue: { fitNotes: number; interviews: number };
 }
 
 /** The refusal of a request a blocking rule stops: names the days and the rule. */

@@ -5,8 +5,8 @@
 -- the year's days; the logs of members on a pattern, or of another nation, by their own days.
 
 -- functions
--- The administrator's landing page as of p_today (London): who is away today and this week,
--- requests waiting, the tightest day per department over the next 8 weeks, holiday hours per
+-- The administrator's landing page as of p_today (London): who is away today and from today to
+-- Sunday, requests waiting, sickness follow-ups due (fit notes missing, interviews due), the tightest day per department over the next 8 weeks, holiday hours per
 -- department this year and sick days per month this year (a user on a pattern, or of another
 -- nation, by their own days).
 create function private.find_overview_json(p_today date)
@@ -34,7 +34,7 @@ begin
       select r.start_date, r.end_date, r.status, p.name, p.department
       from t
       join public.holiday_requests r
-        on daterange(r.start_date, r.end_date, '[]') && daterange(t.monday, t.monday + 6, '[]')
+        on daterange(r.start_date, r.end_date, '[]') && daterange(t.today, t.monday + 6, '[]')
       join people p on p.id = r.user_id
       where r.status = any (private.live_request_statuses())
     ),
@@ -133,6 +133,15 @@ begin
         select json_agg(json_build_object('department', y.department, 'hours', y.hours::float8)
           order by y.hours desc, y.department)
         from year_hours y), '[]'::json),
+      'followUpsDue', (
+        select json_build_object(
+          'fitNotes', count(*) filter (
+            where private.fit_note_needed(l.sick_from_date, l.sick_to_date, p_today)
+              and f.fit_note_received_on is null),
+          'interviews', count(*) filter (where f.rtw_status = 'due'))
+        from public.sickness_logs l
+        join public.users u on u.id = l.user_id and u.deactivated_at is null
+        left join public.sickness_follow_ups f on f.log_id = l.id),
       'sickDaysByMonth', (
         select json_agg(coalesce(s.days, 0) order by m.month)
         from pg_catalog.generate_series(1, 12) m(month)

@@ -16,6 +16,9 @@ const EVERYONE: readonly AppRole[] = ["employee", "sickness_user", "global_admin
 const ADMIN: readonly AppRole[] = ["global_admin"];
 const SICKNESS: readonly AppRole[] = ["global_admin", "sickness_user"];
 
+/** The Sickness Logs query that opens them with their follow-ups shown: ?followUps=1. */
+export const FOLLOW_UPS_PARAM = "followUps";
+
 export const paths = {
   auth: {
     login: { path: "/login", getHref: () => "/login" },

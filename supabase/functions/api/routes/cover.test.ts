@@ -333,6 +333,49 @@ Deno.test("the heat-map counts a day away twice once, half days at a cut, and pa
   );
 });
 
+Deno.test("the overview's week runs from today, and it counts the sickness follow-ups due", async () => {
+  const { members, name } = await team(3);
+  // Wednesday 13 January 2027: Monday's holiday is over, Thursday's is still to come.
+  await adminCall("POST", "/api/admin/add-holiday", {
+    selectedUser: members[0].id,
+    ...day("2027-01-11", "2027-01-12"),
+  });
+  await adminCall("POST", "/api/admin/add-holiday", {
+    selectedUser: members[1].id,
+    ...day("2027-01-14"),
+  });
+  api.setNow(new Date("2027-01-13T12:00:00Z"));
+  try {
+    const before = (await adminCall("GET", "/api/admin/overview")).body.followUpsDue;
+    const week = (await adminCall("GET", "/api/admin/overview")).body.awayThisWeek
+      .filter((a: { department: string }) => a.department === name)
+      .map((a: { name: string }) => a.name);
+    assert.deepEqual(week, [`M1 ${name}`]);
+    // Twelve days off sick and no fit note yet; an interview due after another log.
+    await api.db.privileged(async (tx) => {
+      await tx.query(
+        `insert into public.sickness_logs (user_id, sick_from_date, sick_to_date)
+         values ($1, '2026-12-01', '2026-12-12')`,
+        [members[2].id],
+      );
+      await tx.query(
+        `with l as (
+           insert into public.sickness_logs (user_id, sick_from_date, sick_to_date)
+           values ($1, '2026-11-02', '2026-11-03') returning id)
+         insert into public.sickness_follow_ups (log_id, rtw_status) select l.id, 'due' from l`,
+        [members[2].id],
+      );
+    });
+    const after = (await adminCall("GET", "/api/admin/overview")).body.followUpsDue;
+    assert.deepEqual(after, {
+      fitNotes: before.fitNotes + 1,
+      interviews: before.interviews + 1,
+    });
+  } finally {
+    api.setNow(new Date("2027-01-10T12:00:00Z"));
+  }
+});
+
 Deno.test("the overview: who is away, what waits, tight days, hours and sick days", async () => {
   const { members, name } = await team(2);
   await api.db.privileged((tx) =>

@@ -12,23 +12,29 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 const SICK_DAYS = "Sick days";
 const config = { days: { label: SICK_DAYS, color: "#dc2626" } } satisfies ChartConfig;
 
+/** What the table says of a month still to come. */
+const NOT_YET = "–";
+
 /**
  * A year's sick days per month (January first) as a line, with the same figures as a table for
- * screen readers, captioned `caption`. The overview and the sickness summary draw it.
+ * screen readers, captioned `caption`. The overview and the sickness summary draw it. Months
+ * after `through` (0 January to 11 December: the current year's months to come) are not drawn,
+ * not drawn as 0.
  */
 export function SickDaysLine(
-  { data, caption, className = "h-56" }: {
+  { data, caption, className = "h-56", through = 11 }: {
     data: readonly number[];
     caption: string;
     className?: string;
+    through?: number;
   },
 ) {
-  const points = MONTHS.map((month, n) => ({ month, days: data[n] ?? 0 }));
+  const points = MONTHS.map((month, n) => ({ month, days: n > through ? null : data[n] ?? 0 }));
   return (
     <ChartFigure
       caption={caption}
       columns={["Month", SICK_DAYS]}
-      rows={points.map((point) => [point.month, point.days])}
+      rows={points.map((point) => [point.month, point.days ?? NOT_YET])}
     >
       <ChartContainer config={config} className={`aspect-auto w-full ${className}`}>
         <LineChart accessibilityLayer={false} data={points} margin={{ left: 0, right: 16 }}>

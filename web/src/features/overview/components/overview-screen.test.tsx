@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { Overview } from "@shared/schemas/cover.ts";
 
-import { renderApp, storeSession, stubApi } from "@/testing/render-app";
+import OverviewRoute from "@/app/routes/app/overview";
+import { renderWithProviders, storeSession, stubApi } from "@/testing/render-app";
 
 import { overviewMessages as texts } from "../messages";
 
@@ -25,6 +26,7 @@ function buildOverview(overrides: Partial<Overview> = {}): Overview {
     ],
     hoursByDepartment: [{ department: "QC", hours: 120 }, { department: "Warehouse", hours: 340 }],
     sickDaysByMonth: [2, 0, 1, 4, 0, 0, 3, 0, 0, 1, 2, 0],
+    followUpsDue: { fitNotes: 0, interviews: 0 },
     ...overrides,
   };
 }
@@ -34,7 +36,7 @@ function openOverview(overview: Overview | { status: number; body: unknown }) {
   stubApi({
     "GET /admin/overview": "status" in overview ? overview : { body: overview },
   });
-  return renderApp("/overview");
+  return renderWithProviders(<OverviewRoute />, { path: "/overview" });
 }
 
 function region(name: string) {

@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
 
 import { formatDate } from "@shared/dates.ts";
 import type { SicknessLog } from "@shared/schemas/responses.ts";
@@ -10,6 +11,7 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { useErrorToast } from "@/hooks/use-error-toast";
 import { useAuth } from "@/lib/session";
+import { FOLLOW_UPS_PARAM } from "@/config/paths";
 
 import { type FollowUp, useFollowUps } from "../api/get-follow-ups";
 import { followUpMessages as texts } from "../messages";
@@ -52,7 +54,15 @@ export function LogFollowUps({ logs, children }: {
   // Follow-ups are health data, like the reason: the same rule decides who sees them.
   const isAdmin = canSeeSicknessReason(user?.role);
   const switchId = useId();
-  const [isShown, setShown] = useState(() => localStorage.getItem(SHOW_FOLLOW_UPS_KEY) === "1");
+  // The overview's follow-ups card opens this list with ?followUps=1: shown, and remembered.
+  const [searchParams] = useSearchParams();
+  const [isShown, setShown] = useState(() => {
+    if (searchParams.get(FOLLOW_UPS_PARAM) !== "1") {
+      return localStorage.getItem(SHOW_FOLLOW_UPS_KEY) === "1";
+    }
+    localStorage.setItem(SHOW_FOLLOW_UPS_KEY, "1");
+    return true;
+  });
   const logIds = useMemo(() => logs.map((log) => log.id), [logs]);
   const followUps = useFollowUps(logIds, isAdmin && isShown);
   useErrorToast(followUps.error, texts.failedToFetchFollowUps);
