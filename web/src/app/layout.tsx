@@ -106,16 +106,19 @@ type NavigationProps = { user: SessionUser; onLogout: () => void };
 function Sidebar({ user, onLogout }: NavigationProps) {
   return (
     <aside className="sticky top-0 flex h-dvh w-72 shrink-0 flex-col border-r bg-sidebar text-sidebar-foreground">
-      <div className="flex h-16 items-center border-b px-5">
+      <div className="flex h-16 items-center border-b px-5 short:h-12">
         <Brand />
       </div>
-      <nav aria-label="Main" className="flex-1 overflow-y-auto p-3">
+      <nav aria-label="Main" className="flex-1 overflow-y-auto p-3 short:py-2">
         <NavList routes={routesFor(user.role)} />
       </nav>
-      <div className="flex flex-col gap-3 border-t p-4">
+      {/* On a short screen the two buttons share a row. */}
+      <div className="flex flex-col gap-3 border-t p-4 short:gap-2 short:py-3">
         <UserSummary user={user} />
-        <CalendarFeedsButton />
-        <LogoutButton onLogout={onLogout} />
+        <div className="flex flex-col gap-3 short:flex-row short:gap-2 short:*:flex-1">
+          <CalendarFeedsButton />
+          <LogoutButton onLogout={onLogout} />
+        </div>
       </div>
     </aside>
   );
@@ -168,7 +171,7 @@ function NarrowHeader({ user, onLogout }: NavigationProps) {
 
 function NavList({ routes }: { routes: AppRoute[] }) {
   return (
-    <ul className="flex flex-col gap-1">
+    <ul className="flex flex-col gap-1 short:gap-0.5">
       {routes.map((route) => {
         const Icon = ICONS[route.path];
         return (
@@ -177,7 +180,7 @@ function NavList({ routes }: { routes: AppRoute[] }) {
               to={route.path}
               className={({ isActive }) =>
                 cn(
-                  "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-sidebar-foreground/80 transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none",
+                  "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium short:py-1 text-sidebar-foreground/80 transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none",
                   isActive && "bg-sidebar-accent text-sidebar-accent-foreground",
                 )}
             >
