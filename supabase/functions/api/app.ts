@@ -44,6 +44,7 @@ import {
   userWorkingPatterns,
 } from "./routes/user-policy.ts";
 import { vacationDays } from "./routes/vacation-days.ts";
+import { wallchart } from "./routes/wallchart.ts";
 import type { AppEnv } from "./http.ts";
 
 export interface Deps {
@@ -157,6 +158,7 @@ export function createApp(deps: Deps) {
   app.route("/admin/cover-rules", coverRules);
   app.route("/admin/cover-heatmap", coverHeatmap);
   app.route("/admin/overview", overview);
+  app.route("/admin/wallchart", wallchart);
   app.route("/admin/bradford-bands", bradfordBands);
   app.route("/admin/calendar-settings", calendarSettings);
   app.route("/admin/sickness-follow-ups", sicknessFollowUps);

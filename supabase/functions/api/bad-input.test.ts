@@ -989,6 +989,26 @@ const ROUTES: Route[] = [
   },
   {
     method: "GET",
+    path: "/api/admin/wallchart",
+    token: admin.token,
+    query: { startDate: "2026-06-01", weeks: "2" },
+    queryFields: [
+      { name: "startDate", values: queryDate },
+      { name: "weeks", values: queryInt("7") },
+      { name: "department", values: queryInt("2147483648") },
+    ],
+    extra: [
+      {
+        label: "one week",
+        query: { startDate: "2026-06-01", weeks: "1" },
+        status: 400,
+        names: "weeks",
+      },
+      { label: "no startDate", query: { weeks: "2" }, status: 400, names: "startDate" },
+    ],
+  },
+  {
+    method: "GET",
     path: "/api/admin/cover-heatmap/away",
     token: admin.token,
     query: { department: departmentPath, day: "2026-06-01" },

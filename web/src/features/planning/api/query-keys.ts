@@ -16,4 +16,6 @@ export const planningKeys = {
     [...planningKeys.all, "cover-heatmap", window] as const,
   coverAway: (cell: { department: number; day: string }) =>
     [...planningKeys.all, "cover-away", cell] as const,
+  wallchart: (window: { startDate: string; weeks: number; department?: number }) =>
+    [...planningKeys.all, "wallchart", window] as const,
 };

@@ -5,6 +5,7 @@ import { messages } from "@shared/messages.ts";
 import { now } from "@/lib/clock";
 
 import { coverMessages } from "../cover-messages";
+import { wallchartMessages } from "../wallchart-messages";
 import { usePlanningEntries } from "../hooks/use-planning-entries";
 import { entriesOnDay } from "../utils/calendar-layout";
 import type { PlanningEntry, PlanningType } from "../utils/planning-entries";
@@ -24,7 +25,15 @@ const CoverHeatmap = lazy(() =>
   import("./cover-heatmap").then((module) => ({ default: module.CoverHeatmap }))
 );
 
-type PlanningView = "calendar" | "list" | "cover";
+/** The wallchart (issue 31) too: the calendar's first load stays as it was until it is picked. */
+const Wallchart = lazy(() =>
+  import("./wallchart").then((module) => ({ default: module.Wallchart }))
+);
+
+type PlanningView = "calendar" | "list" | "cover" | "wallchart";
+
+/** The views that bring their own controls in place of the department filter and legend. */
+const isOwnView = (view: PlanningView) => view === "cover" || view === "wallchart";
 
 function isSamePosition(a: CalendarPosition, b: CalendarPosition): boolean {
   return a.view === b.view && a.date === b.date && a.range.startDate === b.range.startDate &&
@@ -54,7 +63,7 @@ export function PlanningScreen() {
   const [selected, setSelected] = useState<PlanningEntry | null>(null);
   const [day, setDay] = useState<string | null>(null);
 
-  const range = view === "cover"
+  const range = isOwnView(view)
     ? null
     : view === "calendar"
     ? position?.range ?? null
@@ -87,18 +96,19 @@ export function PlanningScreen() {
             { value: "calendar", label: messages.viewCalendar },
             { value: "list", label: messages.viewList },
             { value: "cover", label: coverMessages.viewCover },
+            { value: "wallchart", label: wallchartMessages.viewWallchart },
           ]}
         />
-        {view !== "cover" && <DepartmentFilter value={department} onChange={setDepartment} />}
+        {!isOwnView(view) && <DepartmentFilter value={department} onChange={setDepartment} />}
       </div>
-      {view === "cover"
+      {isOwnView(view)
         ? (
           <Suspense
             fallback={
               <p role="status" className="text-sm text-muted-foreground">{messages.loading}</p>
             }
           >
-            <CoverHeatmap />
+            {view === "cover" ? <CoverHeatmap /> : <Wallchart />}
           </Suspense>
         )
         : (

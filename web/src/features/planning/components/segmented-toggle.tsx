@@ -16,7 +16,11 @@ export function SegmentedToggle<T extends string>({
   options: readonly Option<T>[];
 }) {
   return (
-    <div role="group" aria-label={label} className="inline-flex w-fit rounded-md border p-0.5">
+    <div
+      role="group"
+      aria-label={label}
+      className="inline-flex w-fit max-w-full flex-wrap rounded-md border p-0.5"
+    >
       {options.map((option) => (
         <Button
           key={option.value}

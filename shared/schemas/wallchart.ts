@@ -1,0 +1,66 @@
+/**
+ * The wallchart (issue 31): people of each department by days, 2 to 6 weeks from a day, with
+ * the department's cover row under its people. Sickness shows as "away", never a reason.
+ */
+import { z } from "zod";
+import { isoDate, queryInt } from "./common.ts";
+
+/** Weeks the wallchart shows when the query names none. */
+export const WALLCHART_DEFAULT_WEEKS = 2;
+export const WALLCHART_MIN_WEEKS = 2;
+export const WALLCHART_MAX_WEEKS = 6;
+
+/** The wallchart's window: ?startDate=2027-02-01&weeks=4&department=3 (weeks 2 to 6, default 2). */
+export const wallchartQuerySchema = z.object({
+  startDate: isoDate,
+  weeks: queryInt(WALLCHART_MIN_WEEKS, WALLCHART_MAX_WEEKS),
+  department: queryInt(1, 2_147_483_647),
+});
+export type WallchartQuery = z.infer<typeof wallchartQuerySchema>;
+
+/** What a person's day holds, the first that applies: "" is a working day with nothing booked. */
+export const WALLCHART_MARKS = [
+  "off",
+  "bank-holiday",
+  "away",
+  "holiday",
+  "holiday-morning",
+  "holiday-afternoon",
+  "pending",
+  "pending-morning",
+  "pending-afternoon",
+  "appointment",
+  "",
+] as const;
+export type WallchartMark = (typeof WALLCHART_MARKS)[number];
+
+/** One person's row: a mark per day of `Wallchart.days`. */
+export interface WallchartPerson {
+  id: string;
+  name: string;
+  cells: WallchartMark[];
+}
+
+/** A department's working day: scheduled, present (pending counted away), its rules' minimum. */
+export interface WallchartCover {
+  day: string;
+  scheduled: number;
+  present: number;
+  /** The highest minimum of the department's rules without a skill, or null with none. */
+  needed: number | null;
+  /** Whether any rule (a skill's included) falls short that day. */
+  short: boolean;
+}
+
+export interface WallchartDepartment {
+  id: number;
+  name: string;
+  people: WallchartPerson[];
+  /** Only the days someone of the department is scheduled. */
+  cover: WallchartCover[];
+}
+
+export interface Wallchart {
+  days: string[];
+  departments: WallchartDepartment[];
+}

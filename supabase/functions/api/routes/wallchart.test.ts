@@ -1,0 +1,312 @@
+// The wallchart (issue 31) through the API: each kind of day, half days, a rota and another
+// nation's holiday, deactivated people left out, no reason leaving the server, the cover row,
+// who may read it and its bounds.
+import assert from "node:assert/strict";
+import type { Wallchart, WallchartPerson } from "@shared/schemas/wallchart.ts";
+import { errorAnswer, setupApi, type TestUser } from "../../../tests/harness.ts";
+
+// Sunday 10 January 2027. The wallchart shows Monday 2 to Sunday 15 August 2027: Monday 2 August
+// is Scotland's summer bank holiday, not England's.
+const api = await setupApi({ now: new Date("2027-01-10T12:00:00Z") });
+globalThis.addEventListener("unload", () => void api.close());
+const admin = await api.createUser({ role: "global_admin" });
+
+const departmentId = await api.createDepartment("Wall A");
+const otherId = await api.createDepartment("Wall B");
+const member = (firstName: string, lastName: string, department = departmentId) =>
+  api.createUser({ departmentId: department, firstName, lastName });
+// Created out of order: the wallchart sorts by last name.
+const eve = await member("Eve", "Park");
+const ann = await member("Ann", "Lee");
+const cara = await member("Cara", "Nash");
+const bob = await member("Bob", "Moss");
+const dan = await member("Dan", "Owen");
+const fred = await member("Fred", "Quinn");
+const zoe = await member("Zoe", "Able", otherId);
+
+function sql(text: string, params: unknown[] = []) {
+  return api.db.privileged((tx) => tx.query(text, params));
+}
+
+async function addHoliday(
+  user: TestUser,
+  startDate: string,
+  endDate = startDate,
+  startDayType = "full",
+  endDayType = "full",
+) {
+  const answer = await api.request("POST", "/api/admin/add-holiday", {
+    token: admin.token,
+    body: { selectedUser: user.id, startDate, endDate, startDayType, endDayType },
+  });
+  assert.equal(answer.status, 201, JSON.stringify(answer.body));
+  return answer.body.id as number;
+}
+
+async function book(
+  user: TestUser,
+  startDate: string,
+  endDate = startDate,
+  startDayType = "full",
+  endDayType = "full",
+) {
+  const answer = await api.request("POST", "/api/vacation-request", {
+    token: user.token,
+    body: { startDate, endDate, startDayType, endDayType },
+  });
+  assert.equal(answer.status, 201, JSON.stringify(answer.body));
+}
+
+// Ann: an approved day, an approved afternoon, a pending morning, an approved day she asked to
+// cancel (still off until decided) and an approved morning.
+await addHoliday(ann, "2027-08-03");
+await addHoliday(ann, "2027-08-04", "2027-08-04", "afternoon");
+await book(ann, "2027-08-05", "2027-08-05", "morning");
+const toCancel = await addHoliday(ann, "2027-08-09");
+const cancelled = await api.request(
+  "POST",
+  `/api/holiday-requests/${toCancel}/request-cancellation`,
+  { token: ann.token },
+);
+assert.equal(cancelled.status, 200, JSON.stringify(cancelled.body));
+await addHoliday(ann, "2027-08-12", "2027-08-12", "morning");
+// Bob: sick on Monday and Tuesday, with a holiday on the Tuesday too.
+await addHoliday(bob, "2027-08-03");
+// Cara: an appointment on Wednesday, pending Monday 9 to the morning of Tuesday 10.
+await book(cara, "2027-08-09", "2027-08-10", "full", "morning");
+// Dan works 4 on / 4 off, 12 h, from Monday 4 January 2027: on 2-3, 8-11 August; a holiday on
+// Sunday 8 August, one of his days.
+// Eve keeps Scotland's holidays, and is sick over the bank holiday into Tuesday.
+await sql(
+  `with p as (
+     insert into public.working_patterns (name, anchor, hours)
+     select '4 on / 4 off', '2027-01-04', array(
+       select case when k % 8 < 4 then 12 else 0 end from generate_series(0, 55) k)
+     returning id)
+   insert into public.user_working_patterns (user_id, starts_on, pattern_id)
+   select $1, '2027-01-04', p.id from p`,
+  [dan.id],
+);
+await addHoliday(dan, "2027-08-08");
+await sql("update public.users set holiday_region = 'scotland' where id = $1", [eve.id]);
+await sql(
+  `with l as (
+     insert into public.sickness_logs (user_id, sick_from_date, sick_to_date)
+     values ($1, '2027-08-02', '2027-08-03'), ($2, '2027-08-02', '2027-08-03') returning id)
+   insert into public.sickness_log_reasons (log_id, reason) select id, 'Migraine (private)' from l`,
+  [bob.id, eve.id],
+);
+await sql(
+  `insert into public.appointment_logs (user_id, event_from_date, event_to_date, reason)
+   values ($1, '2027-08-04', '2027-08-04', 'Dentist (private)')`,
+  [cara.id],
+);
+await addHoliday(fred, "2027-08-03");
+await sql("update public.users set deactivated_at = now() where id = $1", [fred.id]);
+// At least 5 of Wall A present: short every working day.
+const rule = await api.request("POST", "/api/admin/cover-rules", {
+  token: admin.token,
+  body: { departmentId, skillId: null, minimum: 5, mode: "warn" },
+});
+assert.equal(rule.status, 201, JSON.stringify(rule.body));
+
+async function wallchart(query: string, token = admin.token) {
+  return await api.request<Wallchart>("GET", `/api/admin/wallchart?${query}`, { token });
+}
+
+const WEEKEND = ["off", "off", "off"]; // Friday to Sunday of the spec's Monday-Thursday week
+
+Deno.test("each person's days: holiday, pending, halves, away, appointment, off, bank holiday", async () => {
+  const answer = await wallchart(`startDate=2027-08-02&department=${departmentId}`);
+  assert.equal(answer.status, 200, JSON.stringify(answer.body));
+  assert.equal(answer.body.days.length, 14);
+  assert.deepEqual(answer.body.days.slice(0, 3), ["2027-08-02", "2027-08-03", "2027-08-04"]);
+  assert.equal(answer.body.departments.length, 1);
+  const [department] = answer.body.departments;
+  assert.deepEqual([department.id, department.name], [departmentId, "Wall A"]);
+  const rows = Object.fromEntries(
+    department.people.map((p: WallchartPerson) => [p.name, p.cells]),
+  );
+  // By last name; Fred Quinn is deactivated and left out.
+  assert.deepEqual(department.people.map((p) => p.name), [
+    "Ann Lee",
+    "Bob Moss",
+    "Cara Nash",
+    "Dan Owen",
+    "Eve Park",
+  ]);
+  assert.equal(department.people[0].id, ann.id);
+  assert.deepEqual(rows["Ann Lee"], [
+    "",
+    "holiday",
+    "holiday-afternoon",
+    "pending-morning",
+    ...WEEKEND,
+    "holiday", // cancel requested: off until it is decided
+    "",
+    "",
+    "holiday-morning",
+    ...WEEKEND,
+  ]);
+  // Sick over a holiday: away.
+  assert.deepEqual(rows["Bob Moss"], [
+    "away",
+    "away",
+    "",
+    "",
+    ...WEEKEND,
+    "",
+    "",
+    "",
+    "",
+    ...WEEKEND,
+  ]);
+  assert.deepEqual(rows["Cara Nash"], [
+    "",
+    "",
+    "appointment",
+    "",
+    ...WEEKEND,
+    "pending",
+    "pending-morning",
+    "",
+    "",
+    ...WEEKEND,
+  ]);
+  // The rota: a Sunday is a working day, a Wednesday may not be.
+  assert.deepEqual(rows["Dan Owen"], [
+    "",
+    "",
+    "off",
+    "off",
+    "off",
+    "off",
+    "holiday",
+    "",
+    "",
+    "",
+    "off",
+    "off",
+    "off",
+    "off",
+  ]);
+  // Scotland's bank holiday over a sickness log; England works that Monday.
+  assert.deepEqual(rows["Eve Park"], [
+    "bank-holiday",
+    "away",
+    "",
+    "",
+    ...WEEKEND,
+    "",
+    "",
+    "",
+    "",
+    ...WEEKEND,
+  ]);
+});
+
+Deno.test("no reason, note or request detail leaves the server", async () => {
+  const answer = await wallchart(`startDate=2027-08-02&weeks=6`);
+  const text = JSON.stringify(answer.body);
+  assert.equal(text.includes("Migraine"), false);
+  assert.equal(text.includes("Dentist"), false);
+  assert.equal(text.includes("Fred"), false);
+  assert.equal(text.includes("requested_hours"), false);
+});
+
+Deno.test("the cover row: present of scheduled on the department's working days, short under its rule", async () => {
+  const answer = await wallchart(`startDate=2027-08-02&department=${departmentId}`);
+  const { cover } = answer.body.departments[0];
+  // Days nobody of Wall A is scheduled (Friday 6, Saturday 7 August...) have no cell.
+  assert.deepEqual(cover.map((c) => c.day), [
+    "2027-08-02",
+    "2027-08-03",
+    "2027-08-04",
+    "2027-08-05",
+    "2027-08-08",
+    "2027-08-09",
+    "2027-08-10",
+    "2027-08-11",
+    "2027-08-12",
+  ]);
+  // Monday: Ann, Bob, Cara and Dan scheduled (Eve's bank holiday), Bob sick. Thursday: Dan off,
+  // Ann's pending morning counts away. Sunday: Dan alone, on holiday.
+  assert.deepEqual(cover[0], {
+    day: "2027-08-02",
+    scheduled: 4,
+    present: 3,
+    needed: 5,
+    short: true,
+  });
+  assert.deepEqual(cover[3], {
+    day: "2027-08-05",
+    scheduled: 4,
+    present: 3.5,
+    needed: 5,
+    short: true,
+  });
+  assert.deepEqual(cover[4], {
+    day: "2027-08-08",
+    scheduled: 1,
+    present: 0,
+    needed: 5,
+    short: true,
+  });
+  // A department without a rule is never short.
+  const other = await wallchart(`startDate=2027-08-02&department=${otherId}`);
+  assert.deepEqual(other.body.departments[0].cover[0], {
+    day: "2027-08-02",
+    scheduled: 1,
+    present: 1,
+    needed: null,
+    short: false,
+  });
+});
+
+Deno.test("all departments by name, or one; England's bank holiday over six weeks", async () => {
+  const all = await wallchart("startDate=2027-08-02&weeks=6");
+  assert.equal(all.status, 200);
+  assert.equal(all.body.days.length, 42);
+  assert.deepEqual(all.body.departments.map((d) => d.name), ["Wall A", "Wall B"]);
+  // Monday 30 August is England's summer bank holiday, not Scotland's.
+  const rows = all.body.departments[0].people;
+  const at = all.body.days.indexOf("2027-08-30");
+  assert.equal(rows.find((p) => p.id === ann.id)!.cells[at], "bank-holiday");
+  assert.equal(rows.find((p) => p.id === eve.id)!.cells[at], "");
+  const one = await wallchart(`startDate=2027-08-02&department=${otherId}`);
+  assert.deepEqual(one.body.departments.map((d) => d.people.map((p) => p.id)), [[zoe.id]]);
+  const nobody = await wallchart("startDate=2027-08-02&department=999999");
+  assert.deepEqual(nobody.body.departments, []);
+});
+
+Deno.test("only a global admin reads the wallchart", async () => {
+  const path = "/api/admin/wallchart?startDate=2027-08-02";
+  assert.equal((await api.request("GET", path)).status, 401);
+  const clerk = await api.createUser({ role: "sickness_user" });
+  for (const user of [ann, clerk]) {
+    const refused = await api.request("GET", path, { token: user.token });
+    assert.equal(refused.status, 403, user.role);
+  }
+  assert.equal((await api.request("GET", path, { token: admin.token })).status, 200);
+});
+
+Deno.test("the window is 2 to 6 weeks from a valid day, the department an id", async () => {
+  for (
+    const [query, error] of [
+      ["startDate=2027-08-02&weeks=1", "weeks: must be an integer from 2 to 6"],
+      ["startDate=2027-08-02&weeks=7", "weeks: must be an integer from 2 to 6"],
+      ["startDate=2027-02-30", "startDate: must be a date in yyyy-MM-dd format"],
+      ["weeks=2", "startDate: is required"],
+      ["startDate=2027-08-02&department=x", "department: must be an integer from 1 to 2147483647"],
+    ]
+  ) {
+    const answer = await api.request("GET", `/api/admin/wallchart?${query}`, {
+      token: admin.token,
+    });
+    assert.deepEqual([answer.status, answer.body], errorAnswer(400, error), query);
+  }
+  assert.deepEqual(
+    (await wallchart("startDate=2027-08-02&weeks=2")).body.days.at(-1),
+    "2027-08-15",
+  );
+});

@@ -1,0 +1,171 @@
+-- The wallchart (issue 31, item 6): GET /admin/wallchart reads people by days, one department
+-- or all, as one JSON value built by private.find_wallchart_json, a security-definer reader that
+-- checks the caller is a global admin first. supabase/schemas/78_wallchart.sql holds the same
+-- definition and says how a day's mark is chosen.
+
+-- The wallchart of [p_from, p_to] for one department (p_department) or all: { days, departments:
+-- [{ id, name, people: [{ id, name, cells }], cover: [{ day, scheduled, present, needed, short }]
+-- }] }, one cell per day. Departments by name, people by last then first name; departments
+-- without an active member are left out.
+create function private.find_wallchart_json(p_from date, p_to date, p_department bigint)
+returns json
+language plpgsql stable security definer set search_path = ''
+set jit = off
+as $$
+begin
+  if (select auth.uid()) is not null and private.app_role() is distinct from 'global_admin' then
+    raise exception 'Only an administrator can see the wallchart' using errcode = 'LV403';
+  end if;
+  return (
+    with days as materialized (
+      select p_from + g.i as day, g.i from pg_catalog.generate_series(0, p_to - p_from) g (i)
+    ),
+    people as materialized (
+      select u.id, u.department_id, u.first_name, u.last_name,
+        coalesce(u.holiday_region, d.holiday_region, 'england-wales') as region,
+        row_number() over (order by u.id) as n
+      from public.users u
+      join public.departments d on d.id = u.department_id
+      where u.deactivated_at is null
+        and (p_department is null or u.department_id = p_department)
+    ),
+    -- Each person's stretches under one pattern: the company default from -infinity to their
+    -- first entry, then each entry to the next (a null pattern: the default).
+    stretches as materialized (
+      select x.n, greatest(x.from_day, p_from) as first_day,
+        least(x.to_day, p_to) as last_day, coalesce(p.anchor, date '1970-01-05') as anchor,
+        coalesce(p.hours, '{10,10,10,10,0,0,0}'::numeric[]) as hours
+      from (
+        select e.n, e.from_day, e.pattern_id,
+          coalesce(lead(e.from_day) over (partition by e.n order by e.from_day) - 1,
+            'infinity'::date) as to_day
+        from (
+          select m.n, '-infinity'::date as from_day, null::bigint as pattern_id
+          from people m
+          union all
+          select m.n, w.starts_on, w.pattern_id
+          from public.user_working_patterns w join people m on m.id = w.user_id
+        ) e
+      ) x
+      left join public.working_patterns p on p.id = x.pattern_id
+      where greatest(x.from_day, p_from) <= least(x.to_day, p_to)
+    ),
+    -- Live holidays by day, with the part of the day each takes.
+    bookings as (
+      select m.n, d.i, r.status = 'pending' as is_pending,
+        case when d.day = r.start_date then r.start_day_type
+          when d.day = r.end_date then r.end_day_type
+          else 'full'::public.day_type end as part
+      from public.holiday_requests r
+      join people m on m.id = r.user_id
+      join days d on d.day between r.start_date and r.end_date
+      where daterange(r.start_date, r.end_date, '[]') && daterange(p_from, p_to, '[]')
+        and r.status = any (private.live_request_statuses())
+    ),
+    -- The marks of a person's day other than 'off', ranked: the lowest rank is the cell's.
+    marks as (
+      select m.n, d.i, 2 as rank, 'bank-holiday' as mark
+      from public.public_holidays h
+      join days d on d.day = h.day
+      join people m on m.region = h.region
+      -- the nations named, so the primary key (region, day) finds the range's days
+      where h.region in ('england-wales', 'scotland', 'northern-ireland')
+        and h.day between p_from and p_to
+      union all
+      select m.n, d.i, 3, 'away'
+      from public.sickness_logs l
+      join people m on m.id = l.user_id
+      join days d on d.day >= l.sick_from_date
+        and (l.sick_to_date is null or d.day <= l.sick_to_date)
+      where daterange(l.sick_from_date, l.sick_to_date, '[]') && daterange(p_from, p_to, '[]')
+      union all
+      select b.n, b.i, 4,
+        case
+          when bool_or(not b.is_pending and b.part = 'full')
+            or (bool_or(not b.is_pending and b.part = 'morning')
+              and bool_or(not b.is_pending and b.part = 'afternoon')) then 'holiday'
+          when bool_or(not b.is_pending and b.part = 'morning') then 'holiday-morning'
+          when bool_or(not b.is_pending and b.part = 'afternoon') then 'holiday-afternoon'
+          when bool_or(b.part = 'full')
+            or (bool_or(b.part = 'morning') and bool_or(b.part = 'afternoon')) then 'pending'
+          when bool_or(b.part = 'morning') then 'pending-morning'
+          else 'pending-afternoon'
+        end
+      from bookings b
+      group by b.n, b.i
+      union all
+      select m.n, d.i, 5, 'appointment'
+      from public.appointment_logs a
+      join people m on m.id = a.user_id
+      join days d on d.day between a.event_from_date and a.event_to_date
+      where daterange(a.event_from_date, a.event_to_date, '[]') && daterange(p_from, p_to, '[]')
+    ),
+    marked as (
+      select distinct on (k.n, k.i) k.n, k.i, k.mark
+      from marks k
+      order by k.n, k.i, k.rank
+    ),
+    -- Every person and day, and whether their pattern gives it no hours ('off').
+    person_days as materialized (
+      select s.n, d.i,
+        s.hours[1 + (((d.day - s.anchor) % cardinality(s.hours)) + cardinality(s.hours))
+          % cardinality(s.hours)] = 0 as is_off
+      from stretches s
+      join days d on d.day between s.first_day and s.last_day
+    ),
+    person_cells as (
+      select g.n, array_agg(
+          case when g.is_off then 'off' else coalesce(k.mark, '') end order by g.i) as cells
+      from person_days g
+      left join marked k on k.n = g.n and k.i = g.i
+      group by g.n
+    ),
+    department_rows as (
+      select m.department_id, json_agg(json_build_object(
+          'id', m.id, 'name', m.first_name || ' ' || m.last_name, 'cells', pc.cells)
+        order by lower(m.last_name), lower(m.first_name), m.id) as people
+      from people m
+      join person_cells pc on pc.n = m.n
+      group by m.department_id
+    ),
+    -- The headcount's figures per department and day, the highest minimum of the rules
+    -- without a skill, and whether any rule falls short.
+    cover as (
+      select g.department_id, json_agg(json_build_object(
+          'day', g.day, 'scheduled', g.scheduled::float8, 'present', g.present::float8,
+          'needed', g.needed, 'short', g.short) order by g.day) as cover
+      from (
+        select c.department_id, c.day,
+          max(c.scheduled) filter (where c.rule_id is null) as scheduled,
+          max(c.present) filter (where c.rule_id is null) as present,
+          max(c.needed) filter (where c.rule_id is not null and c.skill_id is null) as needed,
+          coalesce(bool_or(c.present < c.needed), false) as short
+        from private.cover_grid(
+          case when p_department is null then null else array[p_department] end, p_from, p_to) c
+        group by c.department_id, c.day
+      ) g
+      where g.scheduled is not null
+      group by g.department_id
+    )
+    select json_build_object(
+      'days', (select json_agg(d.day order by d.day) from days d),
+      'departments', coalesce((
+        select json_agg(json_build_object(
+            'id', dp.id, 'name', dp.name, 'people', r.people,
+            'cover', coalesce(c.cover, '[]'::json))
+          order by lower(dp.name), dp.id)
+        from department_rows r
+        join public.departments dp on dp.id = r.department_id
+        left join cover c on c.department_id = r.department_id
+      ), '[]'::json)
+    )
+  );
+end
+$$;
+comment on function private.find_wallchart_json(date, date, bigint)
+  is 'The wallchart of a date range and department as one JSON value; global admins only.';
+
+-- grants
+revoke all on function private.find_wallchart_json(date, date, bigint) from public;
+grant execute on function private.find_wallchart_json(date, date, bigint)
+  to authenticated, service_role;

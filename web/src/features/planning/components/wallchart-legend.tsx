@@ -1,0 +1,34 @@
+import { cn } from "@/lib/utils";
+
+import { LEGEND_MARKS, markLook } from "../utils/wallchart";
+import { wallchartMessages as texts } from "../wallchart-messages";
+
+/** What the wallchart's cells mean: each mark's colour and sign, then the cover row's. */
+export function WallchartLegend() {
+  return (
+    <ul
+      aria-label={texts.legend}
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-muted-foreground"
+    >
+      {LEGEND_MARKS.map((mark) => {
+        const look = markLook(mark);
+        return (
+          <li key={mark} className="flex items-center gap-1.5">
+            <span aria-hidden="true" className={cn("wall-cell wall-swatch", look.className)}>
+              {look.sign}
+            </span>
+            {look.words}
+          </li>
+        );
+      })}
+      <li className="flex items-center gap-1.5">
+        <span aria-hidden="true" className="wall-cell wall-swatch wall-cover">3/4</span>
+        {texts.coverLegend}
+      </li>
+      <li className="flex items-center gap-1.5">
+        <span aria-hidden="true" className="wall-cell wall-swatch wall-cover wall-short">!</span>
+        {texts.coverShortLegend}
+      </li>
+    </ul>
+  );
+}
