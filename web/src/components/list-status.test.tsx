@@ -4,14 +4,13 @@ import { describe, expect, it, vi } from "vitest";
 
 import { messages } from "@shared/messages.ts";
 
-// Loaded up front so the lazy routes render at once (their first transform is slow).
-import "@/app/routes/app/appointment-logs";
-import "@/app/routes/app/departments";
-import "@/app/routes/app/list-holidays-request";
-import "@/app/routes/app/sickness-logs";
-import "@/app/routes/app/users";
+import AppointmentLogsRoute from "@/app/routes/app/appointment-logs";
+import DepartmentsRoute from "@/app/routes/app/departments";
+import ListHolidaysRequestRoute from "@/app/routes/app/list-holidays-request";
+import SicknessLogsRoute from "@/app/routes/app/sickness-logs";
+import UsersRoute from "@/app/routes/app/users";
 import { ListStatus } from "@/components/list-status";
-import { apiCalls, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import { apiCalls, renderWithProviders, storeSession, stubApi } from "@/testing/render-app";
 
 const DEPARTMENTS = [{ id: 1, name: "Office" }, { id: 2, name: "Warehouse" }];
 
@@ -22,7 +21,7 @@ describe("a list whose load failed", () => {
     };
     const fetchMock = stubApi(answers);
     storeSession("global_admin");
-    const { user } = renderApp("/departments");
+    const { user } = renderWithProviders(<DepartmentsRoute />, { path: "/departments" });
 
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(messages.failedToFetchDepartments);
@@ -41,7 +40,9 @@ describe("a list whose load failed", () => {
   it("keeps the error and the focus on Retry while the list still fails", async () => {
     stubApi({ "GET /user/holiday-requests": { status: 500, body: { error: "Down" } } });
     storeSession("employee");
-    const { user } = renderApp("/list-holidays-request");
+    const { user } = renderWithProviders(<ListHolidaysRequestRoute />, {
+      path: "/list-holidays-request",
+    });
 
     const retry = await screen.findByRole("button", { name: "Retry" });
     await user.click(retry);
@@ -96,7 +97,9 @@ describe("an empty list says what to do next, beside its own text", () => {
       "GET /vacation-days": { body: { vacation_hours: 160 } },
     });
     storeSession("employee");
-    const { user, router } = renderApp("/list-holidays-request");
+    const { user, router } = renderWithProviders(<ListHolidaysRequestRoute />, {
+      path: "/list-holidays-request",
+    });
     expect(await screen.findByText(messages.noHolidayRequests)).toBeInTheDocument();
     await user.click(screen.getByRole("link", { name: messages.requestAHoliday }));
     expect(router.state.location.pathname).toBe("/holidays-request");
@@ -107,7 +110,7 @@ describe("an empty list says what to do next, beside its own text", () => {
       "GET /sickness-logs": { body: [], headers: { "X-Total-Count": "0" } },
     });
     storeSession("global_admin");
-    const { user } = renderApp("/sickness-logs");
+    const { user } = renderWithProviders(<SicknessLogsRoute />, { path: "/sickness-logs" });
     expect(await screen.findByText(messages.noSicknessLogs)).toBeInTheDocument();
     expect(screen.getByText(messages.createLogHint)).toBeInTheDocument();
 
@@ -124,7 +127,7 @@ describe("an empty list says what to do next, beside its own text", () => {
   it("empty appointment logs point to Create Appointment Log", async () => {
     stubApi({ "GET /appointment-logs": { body: [], headers: { "X-Total-Count": "0" } } });
     storeSession("global_admin");
-    renderApp("/appointment-logs");
+    renderWithProviders(<AppointmentLogsRoute />, { path: "/appointment-logs" });
     expect(await screen.findByText(messages.noAppointmentLogs)).toBeInTheDocument();
     expect(screen.getByText(messages.createAppointmentLogHint)).toBeInTheDocument();
   });
@@ -144,7 +147,7 @@ describe("an empty list says what to do next, beside its own text", () => {
     };
     stubApi({ "GET /admin/users": { body: [ann] }, "GET /departments": { body: DEPARTMENTS } });
     storeSession("global_admin");
-    const { user } = renderApp("/users");
+    const { user } = renderWithProviders(<UsersRoute />, { path: "/users" });
     const year = await screen.findByRole("spinbutton", { name: "Year" });
     await user.clear(year);
     await user.type(year, "1999");

@@ -1,12 +1,13 @@
 // Manage Users as the tests of a user's dialogs open it: Ann Lee (and whoever else a test
 // lists) with her policy, then her edit form's "Working pattern and allowance" dialog.
 import { screen, within } from "@testing-library/react";
+import { createElement } from "react";
 
 import type { BalanceBreakdown, UserPolicy } from "@shared/schemas/policies.ts";
 
-import "@/app/routes/app/users";
 import type { AdminUser } from "@/features/users/api/get-admin-users";
-import { apiChanges, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import { ManageUsers } from "@/features/users/components/manage-users";
+import { apiChanges, renderWithProviders, storeSession, stubApi } from "@/testing/render-app";
 
 export const ANN_ID = "00000000-0000-4000-8000-000000000101";
 export const POLICY_PATH = `/admin/users/${ANN_ID}/policy`;
@@ -53,9 +54,9 @@ export function buildPolicy(overrides: Partial<UserPolicy> = {}): UserPolicy {
 }
 
 /**
- * /users as a global admin, the API answering Ann alone with buildPolicy(), no patterns, no
- * skills and the settings off, unless `answers` says otherwise. `changes()`: the calls made
- * that change something.
+ * Manage Users (all the /users screen shows) as a global admin, the API answering Ann alone
+ * with buildPolicy(), no patterns, no skills and the settings off, unless `answers` says
+ * otherwise. `changes()`: the calls made that change something.
  */
 export function openManageUsers(answers: Parameters<typeof stubApi>[0] = {}) {
   storeSession("global_admin");
@@ -71,7 +72,11 @@ export function openManageUsers(answers: Parameters<typeof stubApi>[0] = {}) {
     [`GET /admin/users/${ANN_ID}/skills`]: { body: { skillIds: [] } },
     ...answers,
   });
-  return { ...renderApp("/users"), fetchMock, changes: () => apiChanges(fetchMock) };
+  return {
+    ...renderWithProviders(createElement(ManageUsers), { path: "/users" }),
+    fetchMock,
+    changes: () => apiChanges(fetchMock),
+  };
 }
 
 /** Ann's edit form, then her "Working pattern and allowance" dialog, once it has loaded. */

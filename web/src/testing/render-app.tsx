@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
@@ -35,11 +36,20 @@ export function storeSession(role: AppRole, token = `token-${role}`): SessionUse
   return user;
 }
 
-/** Renders the whole app (providers and routes) at a path, on a memory router. */
-export function renderApp(path: string) {
-  const queryClient = new QueryClient({
+/**
+ * The tests' QueryClient, one per render so no cache leaks between tests: no retries (a test of
+ * an error would wait them out), TanStack's defaults otherwise, as the tests were written
+ * against; the app's (lib/query-client.ts) also keeps data fresh 30 s and skips window focus.
+ */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+}
+
+/** Renders the whole app (providers and routes) at a path, on a memory router. */
+export function renderApp(path: string) {
+  const queryClient = createTestQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
@@ -48,6 +58,33 @@ export function renderApp(path: string) {
     </AppProvider>,
   );
   return { ...view, router, user };
+}
+
+/**
+ * Renders one screen, section or dialog with what the app gives it, and nothing else: the app's
+ * providers (AppProvider: the query client, the session read from localStorage as
+ * storeSession left it, the toast outlet) and a memory router at `path`, so router hooks and
+ * links work as on that screen. No layout, no guard, no other section: a test whose subject is
+ * one of those uses renderApp.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = "/", route = "*" }: {
+    /** Where the memory router starts: the screen's path. */
+    path?: string;
+    /** The route `ui` answers, for a component that reads its params: "/reset_password/:token". */
+    route?: string;
+  } = {},
+) {
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter([{ path: route, element: ui }], { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router, user, queryClient };
 }
 
 type StubbedAnswer = { status?: number; body?: unknown; headers?: Record<string, string> };

@@ -4,7 +4,19 @@ import { cleanup, configure } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, vi } from "vitest";
 
+import { setAccessToken, setUnauthorizedHandler } from "@/lib/api-client";
+
 import { fillJsdomGaps } from "./jsdom-gaps";
+
+// The test files of a worker share their modules and their jsdom window (`isolate: false` in
+// vite.config.ts), and this file runs again before each of them: give each the state a fresh
+// module graph and window would, whatever the file before it left.
+const state = globalThis as typeof globalThis & { jsdomInnerWidth?: number };
+state.jsdomInnerWidth ??= globalThis.innerWidth;
+globalThis.innerWidth = state.jsdomInnerWidth;
+setAccessToken(null);
+setUnauthorizedHandler(null);
+vi.useRealTimers();
 
 // The user picker (cmdk in a Radix Popover) opens in the add-holiday, sickness and appointment
 // screens' tests: every test file gets what it asks of the browser.

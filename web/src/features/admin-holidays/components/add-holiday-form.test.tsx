@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { messages } from "@shared/messages.ts";
 
-import "@/app/routes/app/add-holidays";
+import AddHolidaysRoute from "@/app/routes/app/add-holidays";
 import { fillJsdomGaps } from "@/testing/jsdom-gaps";
-import { apiCalls, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import { apiCalls, renderWithProviders, storeSession, stubApi } from "@/testing/render-app";
 
 const ANN = {
   id: "00000000-0000-4000-8000-000000000101",
@@ -24,7 +24,7 @@ function openAdd(answers: Parameters<typeof stubApi>[0] = {}) {
     ...answers,
   });
   const posts = () => apiCalls(fetchMock).filter((call) => call.method === "POST");
-  return { ...renderApp("/add-holidays"), posts };
+  return { ...renderWithProviders(<AddHolidaysRoute />, { path: "/add-holidays" }), posts };
 }
 
 beforeAll(fillJsdomGaps);

@@ -5,9 +5,9 @@ import { ARCHIVE_CSV_COLUMNS } from "@shared/constants.ts";
 import { messages } from "@shared/messages.ts";
 
 // Loaded up front so the lazy route renders at once (its first transform is slow).
-import "@/app/routes/app/all-users-list-holidays";
+import AllUsersListHolidaysRoute from "@/app/routes/app/all-users-list-holidays";
 import { buildAdminRequest, jsonResponse } from "@/testing/admin-factories";
-import { apiCalls, renderApp, storeSession } from "@/testing/render-app";
+import { apiCalls, renderWithProviders, storeSession } from "@/testing/render-app";
 
 const LONG_REASON = "Too many people off that week";
 
@@ -59,7 +59,10 @@ function readBlob(blob: Blob): Promise<string> {
 function openArchive() {
   storeSession("global_admin");
   const fetchMock = stubArchive();
-  return { ...renderApp("/allUsersListHolidays"), fetchMock };
+  return {
+    ...renderWithProviders(<AllUsersListHolidaysRoute />, { path: "/allUsersListHolidays" }),
+    fetchMock,
+  };
 }
 
 const archiveSearches = (fetchMock: ReturnType<typeof stubArchive>) =>

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { messages } from "@shared/messages.ts";
 
-import "@/app/routes/app/bulk-holiday-request";
+import BulkHolidayRequestRoute from "@/app/routes/app/bulk-holiday-request";
 import { fillJsdomGaps } from "@/testing/jsdom-gaps";
-import { apiCalls, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import { apiCalls, renderWithProviders, storeSession, stubApi } from "@/testing/render-app";
 
 const user = (n: number, first: string, last: string, departmentId: number) => ({
   id: `00000000-0000-4000-8000-00000000010${n}`,
@@ -26,7 +26,11 @@ function openBulk(answers: Parameters<typeof stubApi>[0] = {}) {
     ...answers,
   });
   const posts = () => apiCalls(fetchMock).filter((call) => call.method === "POST");
-  return { ...renderApp("/bulk-holiday-request"), fetchMock, posts };
+  return {
+    ...renderWithProviders(<BulkHolidayRequestRoute />, { path: "/bulk-holiday-request" }),
+    fetchMock,
+    posts,
+  };
 }
 
 function fillDates() {

@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from "vitest";
 
 import { messages } from "@shared/messages.ts";
 
-import "@/app/routes/app/cancel-requests";
+import CancelRequestsRoute from "@/app/routes/app/cancel-requests";
 import { buildAdminRequest } from "@/testing/admin-factories";
-import { apiCalls, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import { apiCalls, renderWithProviders, storeSession, stubApi } from "@/testing/render-app";
 
 const ann = buildAdminRequest({ id: 3, status: "cancel_requested", start_day_type: "afternoon" });
 
@@ -21,7 +21,11 @@ function openCancellations() {
       path: path.replace("/functions/v1/api", ""),
       body,
     }));
-  return { ...renderApp("/cancel-requests"), fetchMock, posts };
+  return {
+    ...renderWithProviders(<CancelRequestsRoute />, { path: "/cancel-requests" }),
+    fetchMock,
+    posts,
+  };
 }
 
 describe("CancellationRequests", () => {

@@ -4,12 +4,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@shared/messages.ts";
 import { coverBlockedMessage, type CoverShortfall } from "@shared/schemas/cover.ts";
 
-import "@/app/routes/app/add-holidays";
-import "@/app/routes/app/admin-approval";
-import "@/app/routes/app/bulk-holiday-request";
+import AddHolidaysRoute from "@/app/routes/app/add-holidays";
+import AdminApprovalRoute from "@/app/routes/app/admin-approval";
+import BulkHolidayRequestRoute from "@/app/routes/app/bulk-holiday-request";
 import { buildAdminRequest } from "@/testing/admin-factories";
 import { fillJsdomGaps } from "@/testing/jsdom-gaps";
-import { apiCalls, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import { apiCalls, renderWithProviders, storeSession, stubApi } from "@/testing/render-app";
 
 const BLOCK: CoverShortfall = {
   day: "2026-12-07",
@@ -23,13 +23,24 @@ const BLOCK: CoverShortfall = {
 const REFUSAL = coverBlockedMessage([BLOCK]);
 const TITLE = "Approve despite cover";
 
+/** The screens the dialog opens from. */
+const SCREENS = {
+  "/add-holidays": <AddHolidaysRoute />,
+  "/admin-approval": <AdminApprovalRoute />,
+  "/bulk-holiday-request": <BulkHolidayRequestRoute />,
+};
+
 beforeAll(fillJsdomGaps);
 
 /**
  * The API as stubbed, except that `refusing` (a POST path) refuses for cover with 409 unless
  * the body gives a reason, and answers 201 with one.
  */
-function open(path: string, answers: Parameters<typeof stubApi>[0], refusing?: string) {
+function open(
+  path: keyof typeof SCREENS,
+  answers: Parameters<typeof stubApi>[0],
+  refusing?: string,
+) {
   storeSession("global_admin");
   const fetchMock = stubApi(answers);
   const stubbed = fetchMock.getMockImplementation()!;
@@ -46,7 +57,7 @@ function open(path: string, answers: Parameters<typeof stubApi>[0], refusing?: s
       path: path.replace("/functions/v1/api", ""),
       body,
     }));
-  return { ...renderApp(path), posts };
+  return { ...renderWithProviders(SCREENS[path], { path }), posts };
 }
 
 describe("approving despite cover (issue 17)", () => {

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 
 import { messages } from "@shared/messages.ts";
 
-import "@/app/routes/app/admin-approval";
+import AdminApprovalRoute from "@/app/routes/app/admin-approval";
 import { buildAdminRequest } from "@/testing/admin-factories";
-import { apiCalls, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import { apiCalls, renderWithProviders, storeSession, stubApi } from "@/testing/render-app";
 
 const ann = buildAdminRequest({ id: 7, end_day_type: "morning", requested_hours: 35 });
 const bob = buildAdminRequest({
@@ -25,7 +25,11 @@ function openApprovals(answers: Parameters<typeof stubApi>[0] = {}) {
     ...answers,
   });
   const posts = () => apiCalls(fetchMock).filter((call) => call.method === "POST");
-  return { ...renderApp("/admin-approval"), fetchMock, posts };
+  return {
+    ...renderWithProviders(<AdminApprovalRoute />, { path: "/admin-approval" }),
+    fetchMock,
+    posts,
+  };
 }
 
 describe("PendingRequests", () => {

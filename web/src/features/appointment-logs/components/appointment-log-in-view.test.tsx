@@ -6,10 +6,10 @@ import { describe, expect, it, vi } from "vitest";
 import { messages } from "@shared/messages.ts";
 
 // Loaded up front so the lazy route renders at once (its first transform is slow).
-import "@/app/routes/app/appointment-logs";
+import AppointmentLogsRoute from "@/app/routes/app/appointment-logs";
 import type { PickerUser } from "@/components/user-picker";
 import { jsonResponse } from "@/testing/admin-factories";
-import { apiCalls, renderApp, storeSession } from "@/testing/render-app";
+import { apiCalls, renderWithProviders, storeSession } from "@/testing/render-app";
 
 import type { AppointmentLog } from "../api/get-appointment-logs";
 
@@ -92,7 +92,10 @@ const FORTY_FIVE = Array.from({ length: 45 }, (_, i) => buildLog(i + 1));
 function openLogs(options: { editedTo?: number } = {}) {
   storeSession("global_admin");
   const fetchMock = stubServer(FORTY_FIVE, options);
-  return { ...renderApp("/appointment-logs"), fetchMock };
+  return {
+    ...renderWithProviders(<AppointmentLogsRoute />, { path: "/appointment-logs" }),
+    fetchMock,
+  };
 }
 
 const highlighted = () => document.querySelectorAll("[data-highlighted]");

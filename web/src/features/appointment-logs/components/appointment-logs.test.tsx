@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { messages } from "@shared/messages.ts";
 
 import type { PickerUser } from "@/components/user-picker";
-import { apiCalls, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import AppointmentLogsRoute from "@/app/routes/app/appointment-logs";
+import { apiCalls, renderWithProviders, storeSession, stubApi } from "@/testing/render-app";
 
 import type { AppointmentLog } from "../api/get-appointment-logs";
 
@@ -47,7 +48,10 @@ function openLogs(answers: Parameters<typeof stubApi>[0] = {}) {
     "GET /users": { body: [CAT], headers: { "X-Total-Count": "1" } },
     ...answers,
   });
-  return { ...renderApp("/appointment-logs"), fetchMock };
+  return {
+    ...renderWithProviders(<AppointmentLogsRoute />, { path: "/appointment-logs" }),
+    fetchMock,
+  };
 }
 
 describe("Manage Appointment Logs", () => {

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { DEFAULT_BRADFORD_BANDS, MAX_BRADFORD_BANDS } from "@shared/schemas/bradford.ts";
 
-import "@/app/routes/app/settings";
+import { BradfordBands } from "@/features/bradford/components/bradford-bands";
 import { fillJsdomGaps } from "@/testing/jsdom-gaps";
-import { apiChanges, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import { apiChanges, renderWithProviders, storeSession, stubApi } from "@/testing/render-app";
 
 import { bradfordMessages as texts } from "../messages";
 
@@ -26,7 +26,7 @@ function openBands(answers: Parameters<typeof stubApi>[0] = {}) {
     ...answers,
   });
   const changes = () => apiChanges(fetchMock);
-  return { ...renderApp("/settings"), changes };
+  return { ...renderWithProviders(<BradfordBands />, { path: "/settings" }), changes };
 }
 
 async function bandsSection() {

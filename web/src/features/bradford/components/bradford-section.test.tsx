@@ -9,10 +9,10 @@ import {
   DEFAULT_BRADFORD_BANDS,
 } from "@shared/schemas/bradford.ts";
 
-import "@/app/routes/app/sickness-logs";
-import "@/app/routes/app/sickness-summary";
+import SicknessLogsRoute from "@/app/routes/app/sickness-logs";
+import SicknessSummaryRoute from "@/app/routes/app/sickness-summary";
 import { fillJsdomGaps } from "@/testing/jsdom-gaps";
-import { apiCalls, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import { apiCalls, renderWithProviders, storeSession, stubApi } from "@/testing/render-app";
 
 import { bradfordMessages as texts } from "../messages";
 import { bandColour } from "./band-badge";
@@ -77,7 +77,11 @@ function buildAnswer(overrides: Partial<BradfordAnswer> = {}): BradfordAnswer {
 }
 
 /** The page a role reads the Bradford factor on, with its own lists answered. */
-function openPage(role: AppRole, path: string, answers: Parameters<typeof stubApi>[0] = {}) {
+function openPage(
+  role: AppRole,
+  path: "/sickness-logs" | "/sickness-summary",
+  answers: Parameters<typeof stubApi>[0] = {},
+) {
   storeSession(role);
   const fetchMock = stubApi({
     "GET /sickness-summary/2026": { body: [] },
@@ -87,10 +91,11 @@ function openPage(role: AppRole, path: string, answers: Parameters<typeof stubAp
   });
   const bradfordCalls = () =>
     apiCalls(fetchMock).filter((call) => call.path.endsWith("/sickness-bradford"));
-  return { ...renderApp(path), bradfordCalls };
+  const page = path === "/sickness-logs" ? <SicknessLogsRoute /> : <SicknessSummaryRoute />;
+  return { ...renderWithProviders(page, { path }), bradfordCalls };
 }
 
-async function openScores(user: ReturnType<typeof renderApp>["user"]) {
+async function openScores(user: ReturnType<typeof renderWithProviders>["user"]) {
   const section = within(await screen.findByRole("region", { name: texts.title }));
   await user.click(section.getByRole("button", { name: texts.scores }));
   return section;

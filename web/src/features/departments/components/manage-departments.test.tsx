@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 
 import { messages } from "@shared/messages.ts";
 
-import "@/app/routes/app/departments";
-import { apiChanges, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import DepartmentsRoute from "@/app/routes/app/departments";
+import { apiChanges, renderWithProviders, storeSession, stubApi } from "@/testing/render-app";
 
 function openDepartments(answers: Parameters<typeof stubApi>[0] = {}) {
   storeSession("global_admin");
@@ -13,7 +13,7 @@ function openDepartments(answers: Parameters<typeof stubApi>[0] = {}) {
     ...answers,
   });
   const changes = () => apiChanges(fetchMock);
-  return { ...renderApp("/departments"), changes };
+  return { ...renderWithProviders(<DepartmentsRoute />, { path: "/departments" }), changes };
 }
 
 describe("ManageDepartments", () => {

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { messages } from "@shared/messages.ts";
 import type { OwnBreakdown, PatternPeriodRow } from "@shared/schemas/policies.ts";
 
-import "@/app/routes/app/holidays-request";
-import { apiCalls, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import HolidaysRequestRoute from "@/app/routes/app/holidays-request";
+import { apiCalls, renderWithProviders, storeSession, stubApi } from "@/testing/render-app";
 
 beforeEach(() => {
   // Only the clock's date is fixed (Sunday 22 November 2026): this year is 2026.
@@ -54,7 +54,7 @@ async function openForm(breakdown?: OwnBreakdown) {
     "GET /user/holiday-requests": { body: [] },
     ...(breakdown ? { "GET /vacation-days/breakdown": { body: breakdown } } : {}),
   });
-  const view = renderApp("/holidays-request");
+  const view = renderWithProviders(<HolidaysRequestRoute />, { path: "/holidays-request" });
   await screen.findByText(messages.vacationHoursAvailable(100));
   return { ...view, fetchMock };
 }

@@ -4,8 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { messages } from "@shared/messages.ts";
 import { coverBlockedMessage, type CoverShortfall } from "@shared/schemas/cover.ts";
 
-import "@/app/routes/app/holidays-request";
-import { apiCalls, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import HolidaysRequestRoute from "@/app/routes/app/holidays-request";
+import { apiCalls, renderWithProviders, storeSession, stubApi } from "@/testing/render-app";
 
 beforeAll(() => {
   Element.prototype.hasPointerCapture ??= () => false;
@@ -44,7 +44,7 @@ const WARNING = "Only 2 of the 3 needed in Office would be present on Mon 07/12/
 
 async function chooseWeek(answers: Parameters<typeof stubApi>[0]) {
   const fetchMock = stubApi({ ...BALANCE, ...answers });
-  const view = renderApp("/holidays-request");
+  const view = renderWithProviders(<HolidaysRequestRoute />, { path: "/holidays-request" });
   await screen.findByText("You have 100 vacation hours available.");
   fireEvent.change(screen.getByLabelText("Start Date"), { target: { value: "2026-12-07" } });
   fireEvent.change(screen.getByLabelText("End Date"), { target: { value: "2026-12-10" } });

@@ -3,8 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 
 import { messages } from "@shared/messages.ts";
 
-import "@/app/routes/app/holidays-request";
-import { apiCalls, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import HolidaysRequestRoute from "@/app/routes/app/holidays-request";
+import { apiCalls, renderWithProviders, storeSession, stubApi } from "@/testing/render-app";
 
 // Radix Select asks jsdom for pointer capture and scrolling, which it lacks.
 beforeAll(() => {
@@ -28,7 +28,7 @@ const BALANCE = { "GET /vacation-days": { body: { vacation_hours: 100 } } };
 
 async function openForm(answers: Parameters<typeof stubApi>[0] = BALANCE) {
   const fetchMock = stubApi(answers);
-  const view = renderApp("/holidays-request");
+  const view = renderWithProviders(<HolidaysRequestRoute />, { path: "/holidays-request" });
   await screen.findByRole("heading", { level: 1, name: messages.requestHolidays });
   return { ...view, fetchMock };
 }
@@ -43,7 +43,7 @@ async function openFormWithWindowHeld() {
       ? new Promise<Response>((resolve) => (answer = resolve))
       : defaultAnswer(input, init)
   );
-  renderApp("/holidays-request");
+  renderWithProviders(<HolidaysRequestRoute />, { path: "/holidays-request" });
   await screen.findByRole("heading", { level: 1, name: messages.requestHolidays });
   const release = (window: { from: string; to: string } | null) =>
     answer(
@@ -233,7 +233,7 @@ describe("the holiday request form", () => {
         ? new Promise<Response>((resolve) => (answer = resolve))
         : defaultAnswer(input, init)
     );
-    const { user } = renderApp("/holidays-request");
+    const { user } = renderWithProviders(<HolidaysRequestRoute />, { path: "/holidays-request" });
     await screen.findByText("You have 100 vacation hours available.");
 
     setDate("Start Date", "2026-12-07");
@@ -354,7 +354,7 @@ async function openFormByYear(balances: Record<string, number>) {
       ? Promise.resolve(Response.json({ vacation_hours: hours }))
       : byPath(input, init);
   });
-  const view = renderApp("/holidays-request");
+  const view = renderWithProviders(<HolidaysRequestRoute />, { path: "/holidays-request" });
   await screen.findByText(messages.vacationHoursAvailable(balances.current));
   return { ...view, fetchMock };
 }
@@ -448,7 +448,7 @@ describe("guard rails before sending (issue 15, item 14)", () => {
       if (path.endsWith("/user/holiday-requests")) return Promise.resolve(Response.json([]));
       return Promise.resolve(Response.json({ vacation_hours: hoursLeft }));
     });
-    const { user } = renderApp("/holidays-request");
+    const { user } = renderWithProviders(<HolidaysRequestRoute />, { path: "/holidays-request" });
     await screen.findByText(messages.vacationHoursAvailable(100));
     setDate("Start Date", "2027-01-04");
     setDate("End Date", "2027-01-07"); // 40 h: fits the 100 h the form read
@@ -546,7 +546,7 @@ describe("public holidays from the API (issue 29)", () => {
         ? new Promise<Response>((resolve) => (answer = resolve))
         : byPath(input, init)
     );
-    renderApp("/holidays-request");
+    renderWithProviders(<HolidaysRequestRoute />, { path: "/holidays-request" });
     await screen.findByText(messages.vacationHoursAvailable(100));
     setDate("Start Date", "2026-12-07"); // a Monday
     setDate("End Date", "2026-12-10"); // the Thursday: 40 h of working days

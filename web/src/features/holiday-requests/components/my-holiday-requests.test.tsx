@@ -4,10 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { messages } from "@shared/messages.ts";
 
 // Loaded before the first test, so its lazy route (with the confirm dialog) is not timed.
-import "@/app/routes/app/list-holidays-request";
+import ListHolidaysRequestRoute from "@/app/routes/app/list-holidays-request";
 import type { HolidayRequest } from "@/features/holiday-requests/api/get-my-holiday-requests";
 import { TOKEN_KEY } from "@/lib/session";
-import { apiCalls, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import {
+  apiCalls,
+  renderApp,
+  renderWithProviders,
+  storeSession,
+  stubApi,
+} from "@/testing/render-app";
 
 const WIDE = globalThis.innerWidth;
 
@@ -81,10 +87,14 @@ const REQUESTS = [
   }),
 ];
 
-function openList(answers: Parameters<typeof stubApi>[0] = {}) {
+/** The screen as an employee opens it; `app`: inside the whole app (its guard, its /login). */
+function openList(answers: Parameters<typeof stubApi>[0] = {}, { app = false } = {}) {
   storeSession("employee");
   const fetchMock = stubApi({ "GET /user/holiday-requests": { body: REQUESTS }, ...answers });
-  return { ...renderApp("/list-holidays-request"), fetchMock };
+  const view = app
+    ? renderApp("/list-holidays-request")
+    : renderWithProviders(<ListHolidaysRequestRoute />, { path: "/list-holidays-request" });
+  return { ...view, fetchMock };
 }
 
 function rowOf(text: string): HTMLElement {
@@ -161,7 +171,9 @@ describe("Your Holiday Requests, wide", () => {
       return Promise.resolve(Response.json(requests));
     });
     storeSession("employee");
-    const { user } = renderApp("/list-holidays-request");
+    const { user } = renderWithProviders(<ListHolidaysRequestRoute />, {
+      path: "/list-holidays-request",
+    });
     await screen.findByRole("table");
     await user.click(
       within(rowOf("30/11/2026")).getByRole("button", { name: messages.requestCancellation }),
@@ -198,9 +210,10 @@ describe("Your Holiday Requests, wide", () => {
   });
 
   it("signs out when the server says the session is over (401)", async () => {
+    // The app's subject: the session ends, and the guard sends the user to /login.
     const { router } = openList({
       "GET /user/holiday-requests": { status: 401, body: { error: "session ended" } },
-    });
+    }, { app: true });
     expect(await screen.findByLabelText("Email")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/login");
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
@@ -232,7 +245,9 @@ describe("withdrawing a pending request, and no cancellation once a holiday has 
     const confirm = vi.fn(() => true);
     vi.stubGlobal("confirm", confirm);
     storeSession("employee");
-    const { user } = renderApp("/list-holidays-request");
+    const { user } = renderWithProviders(<ListHolidaysRequestRoute />, {
+      path: "/list-holidays-request",
+    });
     await screen.findByRole("table");
     const withdraw = () =>
       within(rowOf("07/12/2026")).getByRole("button", { name: messages.withdraw });

@@ -4,9 +4,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { messages } from "@shared/messages.ts";
 import type { RequestStatus } from "@shared/status.ts";
 
-import "@/app/routes/app/holidays-request";
+import HolidaysRequestRoute from "@/app/routes/app/holidays-request";
 import type { HolidayRequest } from "@/features/holiday-requests/api/get-my-holiday-requests";
-import { apiCalls, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import { apiCalls, renderWithProviders, storeSession, stubApi } from "@/testing/render-app";
 
 beforeAll(() => {
   Element.prototype.hasPointerCapture ??= () => false;
@@ -73,7 +73,10 @@ function openForm(balances: Record<string, number>, requests: HolidayRequest[] =
     }
     return json({ error: "no stub" }, 404);
   });
-  return { ...renderApp("/holidays-request"), fetchMock };
+  return {
+    ...renderWithProviders(<HolidaysRequestRoute />, { path: "/holidays-request" }),
+    fetchMock,
+  };
 }
 
 /** The balance line of a year: the paragraph holding its year label. */

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { HeatmapAway, HeatmapCell, HeatmapRow } from "@shared/schemas/cover.ts";
 
-import { apiCalls, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import PlanningRoute from "@/app/routes/app/planning";
+import { apiCalls, renderWithProviders, storeSession, stubApi } from "@/testing/render-app";
 
 import { coverMessages as texts } from "../cover-messages";
 
@@ -84,7 +85,7 @@ async function openCover(answers: Parameters<typeof stubApi>[0] = {}) {
     "GET /admin/cover-heatmap/away": { body: AWAY },
     ...answers,
   });
-  const view = renderApp("/planning");
+  const view = renderWithProviders(<PlanningRoute />, { path: "/planning" });
   await view.user.click(
     // The first test pays for loading the planning's chunk and FullCalendar.
     await screen.findByRole("button", { name: texts.viewCover }, { timeout: 15_000 }),
@@ -207,6 +208,8 @@ describe("the cover heat-map", { timeout: 30_000 }, () => {
     globalThis.innerWidth = 375;
     const { user } = await openCover();
     const table = await screen.findByRole("table", { name: texts.tableCaption });
+    // The table shows (empty) while the heat-map loads: wait for its rows.
+    await within(table).findAllByRole("rowheader");
     expect(within(table).getAllByRole("rowheader").map((th) => th.textContent))
       .toEqual(["Warehouse"]);
     await user.click(screen.getByRole("combobox", { name: texts.department }));

@@ -3,7 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 
 import { messages } from "@shared/messages.ts";
 
-import { apiCalls, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import PlanningRoute from "@/app/routes/app/planning";
+import { apiCalls, renderWithProviders, storeSession, stubApi } from "@/testing/render-app";
 
 import type { PlanningAppointment } from "../api/get-planning-appointments";
 import type { PlanningHoliday } from "../api/get-planning-holidays";
@@ -72,7 +73,7 @@ function openPlanning(answers: Parameters<typeof stubApi>[0] = {}) {
     "GET /departments": { body: DEPARTMENTS },
     ...answers,
   });
-  return { ...renderApp("/planning"), fetchMock };
+  return { ...renderWithProviders(<PlanningRoute />, { path: "/planning" }), fetchMock };
 }
 
 function queryOf(call: { search: string }) {

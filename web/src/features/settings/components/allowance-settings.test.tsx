@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import type { CompanySettings } from "@shared/schemas/policies.ts";
 
-import "@/app/routes/app/settings";
+import { AllowanceSettings } from "@/features/settings/components/allowance-settings";
 import { fillJsdomGaps } from "@/testing/jsdom-gaps";
-import { apiChanges, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import { apiChanges, renderWithProviders, storeSession, stubApi } from "@/testing/render-app";
 
 import { settingsMessages as texts } from "../messages";
 
@@ -23,7 +23,7 @@ function openSettings(answers: Parameters<typeof stubApi>[0] = {}) {
     ...answers,
   });
   const changes = () => apiChanges(fetchMock);
-  return { ...renderApp("/settings"), changes };
+  return { ...renderWithProviders(<AllowanceSettings />, { path: "/settings" }), changes };
 }
 
 async function allowance() {

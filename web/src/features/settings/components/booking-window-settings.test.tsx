@@ -3,13 +3,19 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 
 import { messages } from "@shared/messages.ts";
 
-import "@/app/routes/app/settings";
+import { BookingWindowSettings } from "@/features/settings/components/booking-window-settings";
 import { fillJsdomGaps } from "@/testing/jsdom-gaps";
 
 import { holidayMessages as texts } from "../holiday-messages";
-import { buildWindow, openHolidaySettings } from "../testing/holiday-settings";
+import { buildWindow, openHolidaySection } from "../testing/holiday-settings";
 
 beforeAll(fillJsdomGaps);
+
+/** BookingWindowSettings as an administrator opens Settings, the other sections answered empty. */
+function openHolidaySettings(answers: Parameters<typeof openHolidaySection>[1] = {}) {
+  return openHolidaySection(<BookingWindowSettings />, answers);
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(new Date("2027-03-01T10:00:00Z"));

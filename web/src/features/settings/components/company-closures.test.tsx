@@ -1,13 +1,19 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import "@/app/routes/app/settings";
+import { CompanyClosures } from "@/features/settings/components/company-closures";
 import { fillJsdomGaps } from "@/testing/jsdom-gaps";
 
 import { holidayMessages as texts } from "../holiday-messages";
-import { buildAdminHolidays, buildClosure, openHolidaySettings } from "../testing/holiday-settings";
+import { buildAdminHolidays, buildClosure, openHolidaySection } from "../testing/holiday-settings";
 
 beforeAll(fillJsdomGaps);
+
+/** CompanyClosures as an administrator opens Settings, the other sections answered empty. */
+function openHolidaySettings(answers: Parameters<typeof openHolidaySection>[1] = {}) {
+  return openHolidaySection(<CompanyClosures />, answers);
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(new Date("2027-03-01T10:00:00Z"));

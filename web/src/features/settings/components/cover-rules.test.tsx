@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import type { CoverRuleRow, SkillRow } from "@shared/schemas/cover.ts";
 
-import "@/app/routes/app/settings";
+import { CoverRules } from "@/features/settings/components/cover-rules";
 import { fillJsdomGaps } from "@/testing/jsdom-gaps";
-import { apiChanges, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import { apiChanges, renderWithProviders, storeSession, stubApi } from "@/testing/render-app";
 
 import { settingsMessages as texts } from "../messages";
 
@@ -40,7 +40,7 @@ function openRules(answers: Parameters<typeof stubApi>[0] = {}) {
     ...answers,
   });
   const changes = () => apiChanges(fetchMock);
-  return { ...renderApp("/settings"), changes };
+  return { ...renderWithProviders(<CoverRules />, { path: "/settings" }), changes };
 }
 
 async function rulesSection() {

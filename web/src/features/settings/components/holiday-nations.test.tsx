@@ -1,13 +1,19 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import "@/app/routes/app/settings";
+import { HolidayNations } from "@/features/settings/components/holiday-nations";
 import { fillJsdomGaps } from "@/testing/jsdom-gaps";
 
 import { holidayMessages as texts } from "../holiday-messages";
-import { buildRegions, openHolidaySettings } from "../testing/holiday-settings";
+import { buildRegions, openHolidaySection } from "../testing/holiday-settings";
 
 beforeAll(fillJsdomGaps);
+
+/** HolidayNations as an administrator opens Settings, the other sections answered empty. */
+function openHolidaySettings(answers: Parameters<typeof openHolidaySection>[1] = {}) {
+  return openHolidaySection(<HolidayNations />, answers);
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(new Date("2027-03-01T10:00:00Z"));

@@ -1,13 +1,28 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import "@/app/routes/app/settings";
+import { PublicHolidays } from "@/features/settings/components/public-holidays";
+import { RecountRequests } from "@/features/settings/components/recount-requests";
 import { fillJsdomGaps } from "@/testing/jsdom-gaps";
 
 import { holidayMessages as texts } from "../holiday-messages";
-import { buildAffected, openHolidaySettings } from "../testing/holiday-settings";
+import { buildAffected, openHolidaySection } from "../testing/holiday-settings";
 
 beforeAll(fillJsdomGaps);
+
+/** Public holidays and the re-counts (a removed holiday asks again) as an admin opens them. */
+function openHolidaySettings(answers: Parameters<typeof openHolidaySection>[1] = {}) {
+  return openHolidaySection(
+    (
+      <>
+        <PublicHolidays />
+        <RecountRequests />
+      </>
+    ),
+    answers,
+  );
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(new Date("2027-03-01T10:00:00Z"));

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import type { SkillRow } from "@shared/schemas/cover.ts";
 
-import "@/app/routes/app/settings";
+import { Skills } from "@/features/settings/components/skills";
 import { fillJsdomGaps } from "@/testing/jsdom-gaps";
-import { apiChanges, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import { apiChanges, renderWithProviders, storeSession, stubApi } from "@/testing/render-app";
 
 import { settingsMessages as texts } from "../messages";
 
@@ -27,7 +27,7 @@ function openSkills(answers: Parameters<typeof stubApi>[0] = {}) {
     ...answers,
   });
   const changes = () => apiChanges(fetchMock);
-  return { ...renderApp("/settings"), changes };
+  return { ...renderWithProviders(<Skills />, { path: "/settings" }), changes };
 }
 
 async function skillsSection() {

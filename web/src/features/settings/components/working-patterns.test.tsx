@@ -3,9 +3,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 
 import type { WorkingPatternRow } from "@shared/schemas/policies.ts";
 
-import "@/app/routes/app/settings";
+import { WorkingPatterns } from "@/features/settings/components/working-patterns";
 import { fillJsdomGaps } from "@/testing/jsdom-gaps";
-import { apiChanges, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import { apiChanges, renderWithProviders, storeSession, stubApi } from "@/testing/render-app";
 
 import { settingsMessages as texts } from "../messages";
 import { PATTERN_PRESETS } from "../utils/patterns";
@@ -52,12 +52,12 @@ function openPatterns(answers: Parameters<typeof stubApi>[0] = {}) {
     ...answers,
   });
   const changes = () => apiChanges(fetchMock);
-  return { ...renderApp("/settings"), changes };
+  return { ...renderWithProviders(<WorkingPatterns />, { path: "/settings" }), changes };
 }
 
 /** Types a day's hours over what the cell held. */
 async function typeHours(
-  user: ReturnType<typeof renderApp>["user"],
+  user: ReturnType<typeof renderWithProviders>["user"],
   dialog: ReturnType<typeof within>,
   label: string,
   hours: string,

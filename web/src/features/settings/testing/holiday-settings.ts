@@ -1,5 +1,6 @@
-// The Settings page as an administrator opens it, with the public holidays, closures and nations
-// answered: fixtures of the issue 29 sections' tests.
+// The issue 29 sections of Settings (public holidays, re-counts, closures, nations, booking
+// window) as an administrator opens them, rendered alone with the API answered: fixtures of
+// their tests.
 import type { BookingWindowSettings } from "@shared/schemas/booking-window.ts";
 import type {
   AdminPublicHoliday,
@@ -9,7 +10,15 @@ import type {
   HolidayRegions,
 } from "@shared/schemas/public-holidays.ts";
 
-import { apiCalls, apiChanges, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import type { ReactElement } from "react";
+
+import {
+  apiCalls,
+  apiChanges,
+  renderWithProviders,
+  storeSession,
+  stubApi,
+} from "@/testing/render-app";
 
 export function buildClosure(overrides: Partial<ClosureRow> = {}): ClosureRow {
   return {
@@ -74,8 +83,8 @@ export function buildRegions(overrides: Partial<HolidayRegions> = {}): HolidayRe
   };
 }
 
-/** /settings as an administrator, the other sections answered empty. */
-export function openHolidaySettings(answers: Parameters<typeof stubApi>[0] = {}) {
+/** `ui` (one or more Settings sections) at /settings as a global admin, the API answered. */
+export function openHolidaySection(ui: ReactElement, answers: Parameters<typeof stubApi>[0] = {}) {
   storeSession("global_admin");
   const fetchMock = stubApi({
     "GET /admin/settings": {
@@ -91,7 +100,7 @@ export function openHolidaySettings(answers: Parameters<typeof stubApi>[0] = {})
     ...answers,
   });
   return {
-    ...renderApp("/settings"),
+    ...renderWithProviders(ui, { path: "/settings" }),
     changes: () => apiChanges(fetchMock),
     /** The years the holidays were asked for: ["?year=2027"]. */
     yearsAsked: () =>

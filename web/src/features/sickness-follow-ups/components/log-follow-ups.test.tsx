@@ -8,7 +8,14 @@ import type { SicknessLog } from "@shared/schemas/responses.ts";
 import type { FollowUp } from "@shared/schemas/sickness-follow-ups.ts";
 
 import type { PickerUser } from "@/components/user-picker";
-import { apiCalls, apiChanges, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import SicknessLogsRoute from "@/app/routes/app/sickness-logs";
+import {
+  apiCalls,
+  apiChanges,
+  renderWithProviders,
+  storeSession,
+  stubApi,
+} from "@/testing/render-app";
 
 import { followUpMessages as texts } from "../messages";
 import { SHOW_FOLLOW_UPS_KEY } from "./log-follow-ups";
@@ -103,7 +110,11 @@ function openLogs(
     ...answers,
   });
   const changes = () => apiChanges(fetchMock);
-  return { ...renderApp("/sickness-logs"), fetchMock, changes };
+  return {
+    ...renderWithProviders(<SicknessLogsRoute />, { path: "/sickness-logs" }),
+    fetchMock,
+    changes,
+  };
 }
 
 function rowTexts() {

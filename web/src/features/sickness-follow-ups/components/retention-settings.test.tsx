@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 
 import { DEFAULT_RETENTION_YEARS } from "@shared/schemas/sickness-follow-ups.ts";
 
-import "@/app/routes/app/settings";
-import { apiChanges, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import { RetentionSettings } from "@/features/sickness-follow-ups/components/retention-settings";
+import { apiChanges, renderWithProviders, storeSession, stubApi } from "@/testing/render-app";
 
 import { followUpMessages as texts } from "../messages";
 
@@ -15,7 +15,7 @@ function openSettings(answers: Parameters<typeof stubApi>[0] = {}) {
     ...answers,
   });
   const changes = () => apiChanges(fetchMock);
-  return { ...renderApp("/settings"), changes };
+  return { ...renderWithProviders(<RetentionSettings />, { path: "/settings" }), changes };
 }
 
 async function healthData() {

@@ -5,7 +5,8 @@ import { messages } from "@shared/messages.ts";
 import type { AppRole } from "@shared/roles.ts";
 
 import type { PickerUser } from "@/components/user-picker";
-import { apiCalls, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import SicknessLogsRoute from "@/app/routes/app/sickness-logs";
+import { apiCalls, renderWithProviders, storeSession, stubApi } from "@/testing/render-app";
 
 import type { SicknessLog } from "../api/get-sickness-logs";
 
@@ -61,7 +62,7 @@ function openLogs(role: AppRole, answers: Parameters<typeof stubApi>[0] = {}) {
     "GET /users": { body: [CAT], headers: { "X-Total-Count": "1" } },
     ...answers,
   });
-  return { ...renderApp("/sickness-logs"), fetchMock };
+  return { ...renderWithProviders(<SicknessLogsRoute />, { path: "/sickness-logs" }), fetchMock };
 }
 
 function rowTexts() {

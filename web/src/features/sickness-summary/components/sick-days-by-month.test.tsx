@@ -3,7 +3,8 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { fillJsdomGaps } from "@/testing/jsdom-gaps";
-import { apiCalls, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import SicknessSummaryRoute from "@/app/routes/app/sickness-summary";
+import { apiCalls, renderWithProviders, storeSession, stubApi } from "@/testing/render-app";
 
 beforeAll(fillJsdomGaps);
 beforeEach(() => {
@@ -25,7 +26,7 @@ describe("sick days per month", () => {
       "GET /sickness-summary/2025/months": { body: { year: 2025, days: Array(12).fill(1) } },
       "GET /sickness-summary/2025": { body: [] },
     });
-    const { user } = renderApp("/sickness-summary");
+    const { user } = renderWithProviders(<SicknessSummaryRoute />, { path: "/sickness-summary" });
     const open = await screen.findByRole("button", { name: "Sick days per month in 2026" });
     expect(open).toHaveAttribute("aria-expanded", "false");
     const paths = () =>

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { messages } from "@shared/messages.ts";
 
-import { apiCalls, renderApp, storeSession, stubApi } from "@/testing/render-app";
+import SicknessSummaryRoute from "@/app/routes/app/sickness-summary";
+import { apiCalls, renderWithProviders, storeSession, stubApi } from "@/testing/render-app";
 
 import { ranks, summaryYear } from "./sickness-summary";
 
@@ -28,7 +29,7 @@ describe("Sickness Summary", () => {
     const fetchMock = stubApi({
       "GET /sickness-summary/2026": { body: [row(1, 9), row(2, 5), row(3, 5), row(4, 2)] },
     });
-    renderApp("/sickness-summary");
+    renderWithProviders(<SicknessSummaryRoute />, { path: "/sickness-summary" });
     expect(
       await screen.findByRole("heading", { level: 1, name: messages.sicknessSummaryTitle(2026) }),
     ).toBeInTheDocument();
@@ -52,7 +53,7 @@ describe("Sickness Summary", () => {
       "GET /sickness-summary/2026": { body: [row(1, 9)] },
       "GET /sickness-summary/2025": { body: [] },
     });
-    const { user } = renderApp("/sickness-summary");
+    const { user } = renderWithProviders(<SicknessSummaryRoute />, { path: "/sickness-summary" });
     await screen.findByText("First1 Last1");
     const year = screen.getByLabelText("Year");
     await user.clear(year);
@@ -69,7 +70,7 @@ describe("Sickness Summary", () => {
   it("shows 'Failed to fetch sickness summary' when it cannot be read", async () => {
     storeSession("global_admin");
     stubApi({ "GET /sickness-summary/2026": { status: 500, body: { error: "x" } } });
-    renderApp("/sickness-summary");
+    renderWithProviders(<SicknessSummaryRoute />, { path: "/sickness-summary" });
     expect((await screen.findAllByText(messages.failedToFetchSicknessSummary)).length)
       .toBeGreaterThan(0);
   });
