@@ -6,53 +6,21 @@
 // sideways inside its box and the page does not.
 import { type APIRequestContext, expect, type Page, test } from "./fixtures.ts";
 
-import { bankHolidaySet } from "../shared/bank-holidays.ts";
-import { addDays, dayOfWeek, isInChristmasWindow } from "../shared/dates.ts";
+import { addDays } from "../shared/dates.ts";
 import { longDay, mondayOf } from "../web/src/features/planning/utils/cover-heatmap.ts";
 import { wallchartMessages as wall } from "../web/src/features/planning/wallchart-messages.ts";
-import { ADMIN, apiToken, bearer, screenshot, signIn, today } from "./admin-support.ts";
+import { ADMIN, nextWorkingDay, screenshot, signIn, today } from "./admin-support.ts";
 import { expectFitsAndReads } from "./axe.ts";
+import { newTeam } from "./cover-support.ts";
 import { atWidth } from "./layout.ts";
 
 test.use({ locale: "en-GB", timezoneId: "Europe/London" });
 
-const BANK_HOLIDAYS = bankHolidaySet();
-const PASSWORD = "a-long-password";
 const REASON = "Flu, not for the wallchart";
-
-/** Today or the next Monday-to-Thursday working day: within the wallchart's first weeks. */
-function nextWorkingDay(): string {
-  let day = today();
-  while (
-    dayOfWeek(day) === 0 || dayOfWeek(day) > 4 || BANK_HOLIDAYS.has(day) ||
-    isInChristmasWindow(day)
-  ) day = addDays(day, 1);
-  return day;
-}
 
 /** A department of this journey's own: Holly on a holiday, Sam logged sick the same day. */
 async function departmentOfTwo(request: APIRequestContext) {
-  const headers = bearer(await apiToken(request, ADMIN));
-  const stamp = Date.now().toString(36);
-  const department = `Wall ${stamp}`;
-  const created = await request.post("/api/departments", { headers, data: { name: department } });
-  expect(created.status()).toBe(201);
-  const departmentId = (await created.json()).id;
-  const people = [];
-  for (const firstName of ["Holly", "Sam"]) {
-    const user = await request.post("/api/admin/users", {
-      headers,
-      data: {
-        firstName,
-        lastName: `Wall${stamp}`,
-        email: `${firstName.toLowerCase()}.${stamp}@example.com`,
-        password: PASSWORD,
-        department_id: departmentId,
-      },
-    });
-    expect(user.status()).toBe(201);
-    people.push({ id: (await user.json()).id, name: `${firstName} Wall${stamp}` });
-  }
+  const { admin: headers, department, people } = await newTeam(request, "Wall", ["Holly", "Sam"]);
   const day = nextWorkingDay();
   const added = await request.post("/api/admin/add-holiday", {
     headers,

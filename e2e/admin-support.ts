@@ -71,6 +71,16 @@ export async function freeWeek(request: APIRequestContext, token: string, weeksA
   }
 }
 
+/** Today or the next Monday-to-Thursday working day: within the planning views' first weeks. */
+export function nextWorkingDay(): string {
+  let day = today();
+  while (
+    dayOfWeek(day) === 0 || dayOfWeek(day) > 4 || BANK_HOLIDAYS.has(day) ||
+    isInChristmasWindow(day)
+  ) day = addDays(day, 1);
+  return day;
+}
+
 /** The employee's own request, booked through the API; its id. */
 export async function book(
   request: APIRequestContext,

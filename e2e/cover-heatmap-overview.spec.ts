@@ -6,57 +6,26 @@
 // the window.
 import { type APIRequestContext, expect, type Page, test } from "./fixtures.ts";
 
-import { bankHolidaySet } from "../shared/bank-holidays.ts";
-import { addDays, dayOfWeek, isInChristmasWindow, yearOf } from "../shared/dates.ts";
+import { yearOf } from "../shared/dates.ts";
 import { coverMessages as cover } from "../web/src/features/planning/cover-messages.ts";
 import { longDay } from "../web/src/features/planning/utils/cover-heatmap.ts";
 import { overviewMessages as overview } from "../web/src/features/overview/messages.ts";
-import { ADMIN, apiToken, bearer, screenshot, signIn, today } from "./admin-support.ts";
+import { ADMIN, bearer, nextWorkingDay, screenshot, signIn, today } from "./admin-support.ts";
 import { expectFitsAndReads } from "./axe.ts";
+import { newTeam } from "./cover-support.ts";
 import { atWidth, opened } from "./layout.ts";
 
 test.use({ locale: "en-GB", timezoneId: "Europe/London" });
-
-const BANK_HOLIDAYS = bankHolidaySet();
-const PASSWORD = "a-long-password";
-
-/** Today or the next Monday-to-Thursday working day: within the heat-map's first weeks. */
-function nextWorkingDay(): string {
-  let day = today();
-  while (
-    dayOfWeek(day) === 0 || dayOfWeek(day) > 4 || BANK_HOLIDAYS.has(day) ||
-    isInChristmasWindow(day)
-  ) day = addDays(day, 1);
-  return day;
-}
 
 /**
  * A department of this journey's own with two people: the first on a holiday the admin adds
  * (approved at once), the second asking for the same day (pending).
  */
 async function departmentOfTwo(request: APIRequestContext) {
-  const headers = bearer(await apiToken(request, ADMIN));
-  const stamp = Date.now().toString(36);
-  const department = `Cover ${stamp}`;
-  const created = await request.post("/api/departments", { headers, data: { name: department } });
-  expect(created.status()).toBe(201);
-  const departmentId = (await created.json()).id;
-  const people = [];
-  for (const firstName of ["Holly", "Penny"]) {
-    const email = `${firstName.toLowerCase()}.${stamp}@example.com`;
-    const user = await request.post("/api/admin/users", {
-      headers,
-      data: {
-        firstName,
-        lastName: `Cover${stamp}`,
-        email,
-        password: PASSWORD,
-        department_id: departmentId,
-      },
-    });
-    expect(user.status()).toBe(201);
-    people.push({ id: (await user.json()).id, email, name: `${firstName} Cover${stamp}` });
-  }
+  const { admin: headers, department, people } = await newTeam(request, "Cover", [
+    "Holly",
+    "Penny",
+  ]);
   const day = nextWorkingDay();
   const range = { startDate: day, endDate: day, startDayType: "full", endDayType: "full" };
   const added = await request.post("/api/admin/add-holiday", {
@@ -64,12 +33,8 @@ async function departmentOfTwo(request: APIRequestContext) {
     data: { selectedUser: people[0].id, ...range },
   });
   expect(added.status(), await added.text()).toBe(201);
-  const login = await request.post("/api/login", {
-    data: { email: people[1].email, password: PASSWORD },
-  });
-  expect(login.ok()).toBe(true);
   const asked = await request.post("/api/vacation-request", {
-    headers: bearer((await login.json()).token),
+    headers: bearer(people[1].token),
     data: range,
   });
   expect(asked.status(), await asked.text()).toBe(201);

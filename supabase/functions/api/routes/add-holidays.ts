@@ -77,9 +77,7 @@ bulkHolidays.post("/", admin, async (c) => {
   const { coverOverrideReason } = parse(coverOverrideSchema, sent);
   const booked = await asUser(c, async (tx) => {
     const { unknownIds, clashingNames } = await findBookingProblems(tx, userIds, range);
-    if (unknownIds.length > 0) {
-      throw notFound(`userIds: no active user has the id ${unknownIds.join(", ")}`);
-    }
+    if (unknownIds.length > 0) throw unknownUsers(unknownIds);
     if (clashingNames.length > 0) {
       throw new AppError(
         "overlap",
@@ -117,14 +115,17 @@ bookingHours.get("/", admin, async (c) => {
   const people = await asUser(c, async (tx) => {
     const found = await findBookingHours(tx, userIds, range);
     const unknownIds = userIds.filter((id) => !found.some((person) => person.userId === id));
-    if (unknownIds.length > 0) {
-      throw notFound(`userIds: no active user has the id ${unknownIds.join(", ")}`);
-    }
+    if (unknownIds.length > 0) throw unknownUsers(unknownIds);
     return found;
   });
   const total = people.reduce((sum, person) => sum + person.hours, 0);
   return c.json({ total, people });
 });
+
+/** The 404 of a booking for people of whom some are unknown or deactivated, naming them. */
+function unknownUsers(ids: readonly string[]) {
+  return notFound(`userIds: no active user has the id ${ids.join(", ")}`);
+}
 
 /** The database's refusal of a second live request over the same days of one user. */
 function isOverlapViolation(error: unknown): boolean {

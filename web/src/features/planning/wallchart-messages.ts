@@ -1,12 +1,15 @@
 // The wallchart's texts (issue 31, our wording), kept once for the view and its tests.
+import { coverMessages } from "./cover-messages";
+
 export const wallchartMessages = {
   viewWallchart: "Wallchart",
   gridLabel: "Wallchart: people by day",
-  start: "Starting",
-  weeks: "Weeks",
-  previousWeeks: "Previous weeks",
-  nextWeeks: "Next weeks",
-  thisWeek: "This week",
+  // The window of weeks is the heat-map's (components/weeks-window.tsx).
+  start: coverMessages.start,
+  weeks: coverMessages.weeks,
+  previousWeeks: coverMessages.previousWeeks,
+  nextWeeks: coverMessages.nextWeeks,
+  thisWeek: coverMessages.thisWeek,
   name: "Name",
   cover: "Cover",
   present: "present",

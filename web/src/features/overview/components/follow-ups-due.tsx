@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { FOLLOW_UPS_PARAM, paths } from "@/config/paths";
 
 import { overviewMessages as texts } from "../messages";
-import { OverviewSection } from "./overview-section";
+import { OverviewFigures, OverviewSection } from "./overview-section";
 
 /**
  * The sickness follow-ups waiting (fit notes not received for absences over 7 days, return to
@@ -15,19 +15,12 @@ import { OverviewSection } from "./overview-section";
 export function FollowUpsDue({ due }: { due: Overview["followUpsDue"] }) {
   if (due.fitNotes === 0 && due.interviews === 0) return null;
   const figures = [
-    [texts.fitNotesMissing, due.fitNotes],
-    [texts.interviewsDue, due.interviews],
+    [texts.fitNotesMissing, String(due.fitNotes)],
+    [texts.interviewsDue, String(due.interviews)],
   ] as const;
   return (
     <OverviewSection title={texts.followUpsDue}>
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm">
-        {figures.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="text-muted-foreground">{term}</dt>
-            <dd className="text-right font-medium tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <OverviewFigures figures={figures} />
       <Button asChild variant="outline" size="sm" className="w-fit">
         <Link to={`${paths.app.sicknessLogs.getHref()}?${FOLLOW_UPS_PARAM}=1`}>
           {texts.openFollowUps}

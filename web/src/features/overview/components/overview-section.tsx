@@ -26,3 +26,17 @@ export function OverviewSection({
     </section>
   );
 }
+
+/** A card's figures, a term and its value a row: "Holiday requests   3". */
+export function OverviewFigures({ figures }: { figures: readonly (readonly [string, string])[] }) {
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm">
+      {figures.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-muted-foreground">{term}</dt>
+          <dd className="text-right font-medium tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 
 import { overviewMessages as texts } from "../messages";
-import { OverviewSection } from "./overview-section";
+import { OverviewFigures, OverviewSection } from "./overview-section";
 
 /** How many requests and cancellations wait for a decision, and how long the oldest has. */
 export function WaitingRequests({ waiting }: { waiting: Overview["waiting"] }) {
@@ -17,14 +17,7 @@ export function WaitingRequests({ waiting }: { waiting: Overview["waiting"] }) {
   ] as const;
   return (
     <OverviewSection title={texts.waiting}>
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm">
-        {figures.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="text-muted-foreground">{term}</dt>
-            <dd className="text-right font-medium tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <OverviewFigures figures={figures} />
       {waiting.requests > 0 && (
         <Button asChild variant="outline" size="sm" className="w-fit">
           <Link to={paths.app.adminApproval.getHref()}>{texts.openPending}</Link>

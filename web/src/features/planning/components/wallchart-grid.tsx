@@ -1,4 +1,12 @@
-import { type FocusEvent, type KeyboardEvent, memo, useCallback, useRef, useState } from "react";
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  memo,
+  type ReactNode,
+  useCallback,
+  useRef,
+  useState,
+} from "react";
 
 import type {
   WallchartCover,
@@ -140,6 +148,25 @@ export function WallchartGrid({
   );
 }
 
+/** A row's first cell, its name: the grid's column 0, holding the Tab stop when `isActive`. */
+function RowName({ row, isActive, children }: {
+  row: number;
+  isActive: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <th
+      scope="row"
+      className="wall-name"
+      data-row={row}
+      data-column={0}
+      tabIndex={tabIndexOf(isActive)}
+    >
+      {children}
+    </th>
+  );
+}
+
 const PersonRow = memo(function PersonRow({
   person,
   days,
@@ -154,15 +181,7 @@ const PersonRow = memo(function PersonRow({
 }) {
   return (
     <tr>
-      <th
-        scope="row"
-        className="wall-name"
-        data-row={row}
-        data-column={0}
-        tabIndex={tabIndexOf(activeColumn === 0)}
-      >
-        {person.name}
-      </th>
+      <RowName row={row} isActive={activeColumn === 0}>{person.name}</RowName>
       {days.map((day, n) => {
         const mark = person.cells[n] ?? "";
         const look = markLook(mark);
@@ -200,16 +219,10 @@ const CoverRow = memo(function CoverRow({
   const byDay = new Map(cover.map((c) => [c.day, c]));
   return (
     <tr className="wall-cover-row">
-      <th
-        scope="row"
-        className="wall-name"
-        data-row={row}
-        data-column={0}
-        tabIndex={tabIndexOf(activeColumn === 0)}
-      >
+      <RowName row={row} isActive={activeColumn === 0}>
         {texts.cover}
         <span className="sr-only">{` – ${department}`}</span>
-      </th>
+      </RowName>
       {days.map((day, n) => {
         const figures = byDay.get(day);
         return (

@@ -1,26 +1,21 @@
-import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 
-import { addDays, todayInLondon } from "@shared/dates.ts";
 import { messages } from "@shared/messages.ts";
 
 import { useDepartments } from "@/api/get-departments";
-import { DateField } from "@/components/date-field";
 import { OptionSelect } from "@/components/option-select";
-import { Button } from "@/components/ui/button";
 import { useErrorToast } from "@/hooks/use-error-toast";
-import { now } from "@/lib/clock";
 
 import { useWallchart } from "../api/get-wallchart";
-import { mondayOf, WALLCHART_DEFAULT_WEEKS, WALLCHART_WEEKS } from "../utils/wallchart";
+import { WALLCHART_DEFAULT_WEEKS, WALLCHART_WEEKS } from "../utils/wallchart";
 import { wallchartMessages as texts } from "../wallchart-messages";
 import { ToolbarField } from "./toolbar-field";
 import { WallchartGrid } from "./wallchart-grid";
 import { WallchartLegend } from "./wallchart-legend";
+import { useWeeksWindow, WeeksWindowFields } from "./weeks-window";
 
 import "./wallchart.css";
 
-const WEEK_OPTIONS = WALLCHART_WEEKS.map((n) => ({ value: String(n), label: String(n) }));
 /** Radix Select items cannot have "" as value: every department is this one. */
 const ALL = "all";
 
@@ -29,11 +24,10 @@ const ALL = "all";
  * week's Monday at first), all departments or one, each department's cover row under its people.
  */
 export function Wallchart() {
-  const thisMonday = useMemo(() => mondayOf(todayInLondon(now())), []);
-  const [startDate, setStartDate] = useState(thisMonday);
-  const [weeks, setWeeks] = useState(WALLCHART_DEFAULT_WEEKS);
+  const weeksWindow = useWeeksWindow(WALLCHART_DEFAULT_WEEKS);
+  const { startDate, weeks } = weeksWindow;
   const [department, setDepartment] = useState(ALL);
-  const ids = { start: useId(), weeks: useId(), department: useId() };
+  const departmentId = useId();
 
   const wallchart = useWallchart({
     startDate,
@@ -50,54 +44,19 @@ export function Wallchart() {
     ],
     [departments.data],
   );
-  const moveBy = (n: number) => setStartDate((start) => addDays(start, 7 * weeks * n));
   const data = wallchart.data;
 
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
+        <WeeksWindowFields value={weeksWindow} weekChoices={WALLCHART_WEEKS} />
         <ToolbarField
-          id={ids.start}
-          label={texts.start}
-          className="flex w-full flex-col gap-1.5 sm:w-44"
-        >
-          <DateField
-            id={ids.start}
-            label={texts.start}
-            value={startDate}
-            // Only a whole date moves the window; a half-typed one waits.
-            onChange={(value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && setStartDate(value)}
-          />
-        </ToolbarField>
-        <div className="flex gap-1">
-          <Button variant="outline" size="icon" onClick={() => moveBy(-1)}>
-            <ChevronLeftIcon aria-hidden="true" />
-            <span className="sr-only">{texts.previousWeeks}</span>
-          </Button>
-          <Button variant="outline" onClick={() => setStartDate(thisMonday)}>
-            {texts.thisWeek}
-          </Button>
-          <Button variant="outline" size="icon" onClick={() => moveBy(1)}>
-            <ChevronRightIcon aria-hidden="true" />
-            <span className="sr-only">{texts.nextWeeks}</span>
-          </Button>
-        </div>
-        <ToolbarField id={ids.weeks} label={texts.weeks}>
-          <OptionSelect
-            id={ids.weeks}
-            value={String(weeks)}
-            onChange={(value) => setWeeks(Number(value))}
-            options={WEEK_OPTIONS}
-            className="w-24"
-          />
-        </ToolbarField>
-        <ToolbarField
-          id={ids.department}
+          id={departmentId}
           label={messages.filterByDepartment}
           className="flex w-full flex-col gap-1.5 sm:w-56"
         >
           <OptionSelect
-            id={ids.department}
+            id={departmentId}
             value={department}
             onChange={setDepartment}
             options={departmentOptions}
