@@ -1,10 +1,11 @@
-import { Fragment, type ReactNode, useRef } from "react";
+import { Fragment, type ReactNode } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 
 import { DialogBody } from "@/components/dialog-heading";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
+import { useReturnFocus } from "@/hooks/use-return-focus";
 import { cn } from "@/lib/utils";
 
 /** What a create-and-edit dialog does: create a row, or edit one. */
@@ -34,23 +35,10 @@ export function FormDialog<Row extends { id: number }>({
   /** The form, of the row being edited (null: a new one). */
   children: (row: Row | null) => ReactNode;
 }) {
-  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus(returnsFocus);
   return (
     <Dialog open={mode !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        className={className}
-        onOpenAutoFocus={() => {
-          opener.current = document.activeElement instanceof HTMLElement
-            ? document.activeElement
-            : null;
-        }}
-        onCloseAutoFocus={(event) => {
-          if (!returnsFocus || !opener.current?.isConnected) return;
-          event.preventDefault();
-          // Without scrolling to it: a saved row the list has just scrolled into view stays there.
-          opener.current.focus({ preventScroll: true });
-        }}
-      >
+      <DialogContent className={className} {...returnFocus}>
         {mode && (
           <Fragment key={mode.kind === "edit" ? mode.row.id : "create"}>
             {children(mode.kind === "edit" ? mode.row : null)}

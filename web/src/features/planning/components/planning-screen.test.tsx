@@ -408,3 +408,105 @@ describe("Holiday Planning list", () => {
     });
   });
 });
+
+describe("Who's off (issue 31, item 7)", () => {
+  // Today is Sunday 15 March 2026: the agenda runs to Sunday 22 March.
+  const EVE: PlanningHoliday = {
+    ...ANN,
+    id: 13,
+    firstName: "Eve",
+    lastName: "Hart",
+    start_date: "2026-03-16",
+    end_date: "2026-03-18",
+    start_day_type: "afternoon",
+    end_day_type: "full",
+    requested_hours: 25,
+  };
+  const CHECK_UP: PlanningAppointment = {
+    ...DENTIST,
+    id: 22,
+    event_from_date: "2026-03-17",
+    event_to_date: "2026-03-17",
+  };
+  const answers = {
+    "GET /holidays/planning": { body: [CAT, EVE] },
+    "GET /appointment-logs": { body: [CHECK_UP] },
+  };
+  const WIDE = globalThis.innerWidth;
+  afterEach(() => {
+    globalThis.innerWidth = WIDE;
+  });
+
+  it("lists today and the next 7 days by department, loading that week only", async () => {
+    const { fetchMock, user } = openPlanning(answers);
+    await user.click(await screen.findByRole("button", { name: "Who's off" }));
+    const agenda = await screen.findByRole("region", {
+      name: "Who's off: today and the next 7 days",
+    });
+    const days = within(agenda).getAllByRole("heading", { level: 3 });
+    expect(days.map((day) => day.textContent)).toEqual([
+      "Today, Sun 15 Mar 2026",
+      "Mon 16 Mar 2026",
+      "Tue 17 Mar 2026",
+      "Wed 18 Mar 2026",
+      "Thu 19 Mar 2026",
+      "Fri 20 Mar 2026",
+      "Sat 21 Mar 2026",
+      "Sun 22 Mar 2026",
+    ]);
+    const monday = within(agenda).getAllByRole("listitem")
+      .find((item) => item.querySelector("h3")?.textContent === "Mon 16 Mar 2026")!;
+    // Departments A to Z, each with its people off: Eve's half day, Cat's pending day.
+    expect(within(monday).getAllByRole("heading", { level: 4 }).map((h) => h.textContent))
+      .toEqual(["Production", "QC"]);
+    expect(within(monday).getByRole("button", { name: /Eve Hart/ }))
+      .toHaveTextContent("Holiday (afternoon), until Wed 18 Mar 2026");
+    expect(within(monday).getByRole("button", { name: /Cat Moss/ })).toHaveTextContent("Pending");
+    const tuesday = within(agenda).getAllByRole("listitem")
+      .find((item) => item.querySelector("h3")?.textContent === "Tue 17 Mar 2026")!;
+    expect(within(tuesday).getByRole("button", { name: /Bob Ray/ }))
+      .toHaveTextContent("Appointment, 09:00–11:30");
+    const sunday = within(agenda).getAllByRole("listitem")[0];
+    expect(sunday).toHaveTextContent("Weekend");
+    expect(sunday).toHaveTextContent("Nobody off");
+
+    const planning = apiCalls(fetchMock).filter((c) => c.path.endsWith("/holidays/planning"))
+      .map(queryOf).at(-1);
+    expect(planning).toEqual({ startDate: "2026-03-15", endDate: "2026-03-22", department: "" });
+
+    // A person opens their details, as an event of the calendar does.
+    await user.click(within(tuesday).getByRole("button", { name: /Bob Ray/ }));
+    expect(await screen.findByRole("dialog")).toHaveTextContent("Dentist");
+  });
+
+  it("opens at Who's off on a phone once picked there, and at the calendar on wider screens", async () => {
+    globalThis.innerWidth = 375;
+    const first = openPlanning(answers);
+    expect(await screen.findByRole("button", { name: messages.viewCalendar }))
+      .toHaveAttribute("aria-pressed", "true");
+    await first.user.click(screen.getByRole("button", { name: "Who's off" }));
+    await screen.findByRole("region", { name: "Who's off: today and the next 7 days" });
+    first.unmount();
+
+    const again = openPlanning(answers);
+    expect(await screen.findByRole("button", { name: "Who's off" }))
+      .toHaveAttribute("aria-pressed", "true");
+    expect(await screen.findAllByRole("button", { name: /Eve Hart/ })).toHaveLength(3);
+    again.unmount();
+
+    globalThis.innerWidth = WIDE;
+    const wide = openPlanning(answers);
+    expect(await screen.findByRole("button", { name: messages.viewCalendar }))
+      .toHaveAttribute("aria-pressed", "true");
+    wide.unmount();
+
+    // Picking another view on the phone forgets it.
+    globalThis.innerWidth = 375;
+    const last = openPlanning(answers);
+    await last.user.click(await screen.findByRole("button", { name: messages.viewList }));
+    last.unmount();
+    openPlanning(answers);
+    expect(await screen.findByRole("button", { name: messages.viewCalendar }))
+      .toHaveAttribute("aria-pressed", "true");
+  });
+});

@@ -4,9 +4,11 @@ import { todayInLondon } from "@shared/dates.ts";
 import { messages } from "@shared/messages.ts";
 import { now } from "@/lib/clock";
 
+import { agendaMessages } from "../agenda-messages";
 import { coverMessages } from "../cover-messages";
 import { wallchartMessages } from "../wallchart-messages";
 import { usePlanningEntries } from "../hooks/use-planning-entries";
+import { agendaRange } from "../utils/agenda";
 import { entriesOnDay } from "../utils/calendar-layout";
 import type { PlanningEntry, PlanningType } from "../utils/planning-entries";
 import { initialMonthPosition, monthRange, yearRange } from "../utils/planning-range";
@@ -17,6 +19,7 @@ import { PlanningDetailsDialog } from "./planning-details-dialog";
 import { PlanningLegend } from "./planning-legend";
 import { type ListPeriod, PlanningList } from "./planning-list";
 import { SegmentedToggle } from "./segmented-toggle";
+import { WhosOffAgenda } from "./whos-off-agenda";
 
 import "./planning.css";
 
@@ -30,7 +33,30 @@ const Wallchart = lazy(() =>
   import("./wallchart").then((module) => ({ default: module.Wallchart }))
 );
 
-type PlanningView = "calendar" | "list" | "cover" | "wallchart";
+type PlanningView = "calendar" | "list" | "cover" | "wallchart" | "agenda";
+
+/** Where a phone keeps "Who's off" once picked there: it opens at it from then on. */
+const PHONE_VIEW_KEY = "leave.planning.phoneView";
+const PHONE_QUERY = "(max-width: 639px)";
+
+function isPhone(): boolean {
+  return typeof globalThis.matchMedia === "function" && globalThis.matchMedia(PHONE_QUERY).matches;
+}
+
+/**
+ * The view the page opens at: the spec's calendar, or on a phone "Who's off" when it was the
+ * last view picked there.
+ */
+function openingView(): PlanningView {
+  return isPhone() && localStorage.getItem(PHONE_VIEW_KEY) === "agenda" ? "agenda" : "calendar";
+}
+
+/** A phone remembers "Who's off" as its opening view; any other pick forgets it. */
+function rememberView(view: PlanningView) {
+  if (!isPhone()) return;
+  if (view === "agenda") localStorage.setItem(PHONE_VIEW_KEY, "agenda");
+  else localStorage.removeItem(PHONE_VIEW_KEY);
+}
 
 /** The views that bring their own controls in place of the department filter and legend. */
 const isOwnView = (view: PlanningView) => view === "cover" || view === "wallchart";
@@ -47,7 +73,11 @@ function isSamePosition(a: CalendarPosition, b: CalendarPosition): boolean {
  */
 export function PlanningScreen() {
   const today = useMemo(() => todayInLondon(now()), []);
-  const [view, setView] = useState<PlanningView>("calendar");
+  const [view, setViewState] = useState<PlanningView>(openingView);
+  const setView = useCallback((next: PlanningView) => {
+    rememberView(next);
+    setViewState(next);
+  }, []);
   const [department, setDepartment] = useState("");
   // The spec's type filter: all, holiday or appointment, with no control shown.
   const [type] = useState<PlanningType>("all");
@@ -65,6 +95,8 @@ export function PlanningScreen() {
 
   const range = isOwnView(view)
     ? null
+    : view === "agenda"
+    ? agendaRange(today)
     : view === "calendar"
     ? position?.range ?? null
     : period.scope === "month"
@@ -97,6 +129,7 @@ export function PlanningScreen() {
             { value: "list", label: messages.viewList },
             { value: "cover", label: coverMessages.viewCover },
             { value: "wallchart", label: wallchartMessages.viewWallchart },
+            { value: "agenda", label: agendaMessages.viewAgenda },
           ]}
         />
         {!isOwnView(view) && <DepartmentFilter value={department} onChange={setDepartment} />}
@@ -114,10 +147,12 @@ export function PlanningScreen() {
         : (
           <>
             <div className="flex min-h-5 items-start justify-between gap-4">
-              <PlanningLegend
-                isCalendar={view === "calendar"}
-                isYearView={view === "calendar" && position?.view === "multiMonthYear"}
-              />
+              {view === "agenda" ? <span /> : (
+                <PlanningLegend
+                  isCalendar={view === "calendar"}
+                  isYearView={view === "calendar" && position?.view === "multiMonthYear"}
+                />
+              )}
               {/* Always there, so the legend never reflows and the status is announced. */}
               <span
                 role="status"
@@ -126,7 +161,16 @@ export function PlanningScreen() {
                 {isLoading ? messages.loading : ""}
               </span>
             </div>
-            {view === "calendar"
+            {view === "agenda"
+              ? (
+                <WhosOffAgenda
+                  entries={entries}
+                  today={today}
+                  holidayNames={holidayNames}
+                  onOpen={setSelected}
+                />
+              )
+              : view === "calendar"
               ? (
                 <PlanningCalendar
                   entries={entries}

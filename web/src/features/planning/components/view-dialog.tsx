@@ -3,11 +3,13 @@ import type { ReactNode } from "react";
 import { DialogHeading } from "@/components/dialog-heading";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import { useReturnFocus } from "@/hooks/use-return-focus";
 
 /**
  * A dialog of the planning that shows something rather than asks for it (a day, an event, who
  * is away): no ✕ in its corner, as its footer's Close (or Escape, or a click outside) closes
- * it. Open while `isOpen`; its `children` are a ViewDialogBody.
+ * it. Open while `isOpen`; its `children` are a ViewDialogBody. Closed, it gives the focus back to
+ * what opened it.
  */
 export function ViewDialog({
   isOpen,
@@ -18,9 +20,10 @@ export function ViewDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog open={isOpen} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent showCloseButton={false}>{children}</DialogContent>
+      <DialogContent showCloseButton={false} {...returnFocus}>{children}</DialogContent>
     </Dialog>
   );
 }

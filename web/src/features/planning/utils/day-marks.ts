@@ -3,7 +3,7 @@
  * holidays and appointments the day holds (its days are too narrow for names, so each shows a
  * count that opens the whole day), with the day's public holiday named.
  */
-import { formatDate, isoDateToUtcMs, utcMsToIsoDate } from "@shared/dates.ts";
+import { dayOfWeek, formatDate, isoDateToUtcMs, utcMsToIsoDate } from "@shared/dates.ts";
 
 import type { PlanningRange } from "../api/query-keys";
 import type { PlanningEntry } from "./planning-entries";
@@ -90,4 +90,11 @@ export function moreDetail(date: string, total: number): string {
 /** How busy a day looks in the year view: 1 (1-3 entries), 2 (4-7) or 3 (8 or more). */
 export function densityLevel(total: number): 1 | 2 | 3 {
   return total >= 8 ? 3 : total >= 4 ? 2 : 1;
+}
+
+/** What kind of day it is, when it is not a plain working day: "Christmas Day (bank holiday)". */
+export function dayKind(date: string, holiday: string | undefined): string | null {
+  if (holiday) return `${holiday} (bank holiday)`;
+  const weekday = dayOfWeek(date);
+  return weekday === 0 || weekday === 6 ? "Weekend" : null;
 }
