@@ -37,28 +37,28 @@ begin
     ),
     people as materialized (
       select u.id, u.department_id, u.first_name, u.last_name,
-        coalesce(u.holiday_region, d.holiday_region, 'england-wales') as region,
-        row_number() over (order by u.id) as n
+        coalesce(u.holiday_region, d.holiday_region, 'england-wales') as region
       from public.users u
       join public.departments d on d.id = u.department_id
       where u.deactivated_at is null
         and (p_department is null or u.department_id = p_department)
     ),
-    -- Each person's stretches under one pattern: the company default from -infinity to their
-    -- first entry, then each entry to the next (a null pattern: the default).
+    -- The stretches under one pattern of the people with a pattern history: the company default
+    -- from -infinity to their first entry, then each entry to the next (a null pattern: the
+    -- default). The others work the company default throughout.
     stretches as materialized (
-      select x.n, greatest(x.from_day, p_from) as first_day,
+      select x.id, greatest(x.from_day, p_from) as first_day,
         least(x.to_day, p_to) as last_day, coalesce(p.anchor, date '1970-01-05') as anchor,
         coalesce(p.hours, '{10,10,10,10,0,0,0}'::numeric[]) as hours
       from (
-        select e.n, e.from_day, e.pattern_id,
-          coalesce(lead(e.from_day) over (partition by e.n order by e.from_day) - 1,
+        select e.id, e.from_day, e.pattern_id,
+          coalesce(lead(e.from_day) over (partition by e.id order by e.from_day) - 1,
             'infinity'::date) as to_day
         from (
-          select m.n, '-infinity'::date as from_day, null::bigint as pattern_id
-          from people m
+          select distinct w.user_id as id, '-infinity'::date as from_day, null::bigint as pattern_id
+          from public.user_working_patterns w join people m on m.id = w.user_id
           union all
-          select m.n, w.starts_on, w.pattern_id
+          select w.user_id, w.starts_on, w.pattern_id
           from public.user_working_patterns w join people m on m.id = w.user_id
         ) e
       ) x
@@ -67,7 +67,7 @@ begin
     ),
     -- Live holidays by day, with the part of the day each takes.
     bookings as (
-      select m.n, d.i, r.status = 'pending' as is_pending,
+      select m.id, d.i, r.status = 'pending' as is_pending,
         case when d.day = r.start_date then r.start_day_type
           when d.day = r.end_date then r.end_day_type
           else 'full'::public.day_type end as part
@@ -79,7 +79,7 @@ begin
     ),
     -- The marks of a person's day other than 'off', ranked: the lowest rank is the cell's.
     marks as (
-      select m.n, d.i, 2 as rank, 'bank-holiday' as mark
+      select m.id, d.i, 2 as rank, 'bank-holiday' as mark
       from public.public_holidays h
       join days d on d.day = h.day
       join people m on m.region = h.region
@@ -87,14 +87,14 @@ begin
       where h.region in ('england-wales', 'scotland', 'northern-ireland')
         and h.day between p_from and p_to
       union all
-      select m.n, d.i, 3, 'away'
+      select m.id, d.i, 3, 'away'
       from public.sickness_logs l
       join people m on m.id = l.user_id
       join days d on d.day >= l.sick_from_date
         and (l.sick_to_date is null or d.day <= l.sick_to_date)
       where daterange(l.sick_from_date, l.sick_to_date, '[]') && daterange(p_from, p_to, '[]')
       union all
-      select b.n, b.i, 4,
+      select b.id, b.i, 4,
         case
           when bool_or(not b.is_pending and b.part = 'full')
             or (bool_or(not b.is_pending and b.part = 'morning')
@@ -107,40 +107,55 @@ begin
           else 'pending-afternoon'
         end
       from bookings b
-      group by b.n, b.i
+      group by b.id, b.i
       union all
-      select m.n, d.i, 5, 'appointment'
+      select m.id, d.i, 5, 'appointment'
       from public.appointment_logs a
       join people m on m.id = a.user_id
       join days d on d.day between a.event_from_date and a.event_to_date
       where daterange(a.event_from_date, a.event_to_date, '[]') && daterange(p_from, p_to, '[]')
     ),
     marked as (
-      select distinct on (k.n, k.i) k.n, k.i, k.mark
+      select distinct on (k.id, k.i) k.id, k.i, k.mark
       from marks k
-      order by k.n, k.i, k.rank
+      order by k.id, k.i, k.rank
     ),
-    -- Every person and day, and whether their pattern gives it no hours ('off').
-    person_days as materialized (
-      select s.n, d.i,
-        s.hours[1 + (((d.day - s.anchor) % cardinality(s.hours)) + cardinality(s.hours))
-          % cardinality(s.hours)] = 0 as is_off
+    -- Each pattern of the stretches over the whole window as one mask, a character a day: 'o'
+    -- where it gives no hours ('off'), '.' where it does. A few patterns, not a row per person
+    -- and day: the API lays each person's stretches' masks and marks out day by day.
+    masks as materialized (
+      select x.anchor, x.hours, string_agg(
+          case when x.hours[1 + (((d.day - x.anchor) % cardinality(x.hours))
+            + cardinality(x.hours)) % cardinality(x.hours)] = 0 then 'o' else '.' end,
+          '' order by d.i) as mask
+      from (
+        select s.anchor, s.hours from stretches s
+        union
+        select date '1970-01-05', '{10,10,10,10,0,0,0}'::numeric[]
+      ) x
+      cross join days d
+      group by x.anchor, x.hours
+    ),
+    person_spans as (
+      select s.id, json_agg(json_build_array(s.first_day - p_from, s.last_day - p_from, k.mask)
+          order by s.first_day) as spans
       from stretches s
-      join days d on d.day between s.first_day and s.last_day
+      join masks k on k.anchor = s.anchor and k.hours = s.hours
+      group by s.id
     ),
-    person_cells as (
-      select g.n, array_agg(
-          case when g.is_off then 'off' else coalesce(k.mark, '') end order by g.i) as cells
-      from person_days g
-      left join marked k on k.n = g.n and k.i = g.i
-      group by g.n
+    person_marks as (
+      select k.id, json_agg(json_build_array(k.i, k.mark)) as marks
+      from marked k
+      group by k.id
     ),
     department_rows as (
       select m.department_id, json_agg(json_build_object(
-          'id', m.id, 'name', m.first_name || ' ' || m.last_name, 'cells', pc.cells)
+          'id', m.id, 'name', m.first_name || ' ' || m.last_name, 'spans', ps.spans,
+          'marks', coalesce(pm.marks, '[]'::json))
         order by lower(m.last_name), lower(m.first_name), m.id) as people
       from people m
-      join person_cells pc on pc.n = m.n
+      left join person_spans ps on ps.id = m.id
+      left join person_marks pm on pm.id = m.id
       group by m.department_id
     ),
     -- The headcount's figures per department and day, the highest minimum of the rules
@@ -164,6 +179,9 @@ begin
     )
     select json_build_object(
       'days', (select json_agg(d.day order by d.day) from days d),
+      'defaultMask', (
+        select k.mask from masks k
+        where k.anchor = date '1970-01-05' and k.hours = '{10,10,10,10,0,0,0}'::numeric[]),
       'departments', coalesce((
         select json_agg(json_build_object(
             'id', dp.id, 'name', dp.name, 'people', r.people,

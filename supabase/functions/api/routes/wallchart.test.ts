@@ -310,3 +310,39 @@ Deno.test("the window is 2 to 6 weeks from a valid day, the department an id", a
     "2027-08-15",
   );
 });
+
+Deno.test("a pattern that starts and ends inside the window counts each day under its own", async () => {
+  // Gus works the company's week, the rota from Sunday 8 August (one of its working days) and
+  // the company's week again from Thursday 12 August (a rota day off).
+  const gus = await member("Gus", "Hale", await api.createDepartment("Wall C"));
+  await sql(
+    `with p as (
+       insert into public.working_patterns (name, anchor, hours)
+       select '4 on / 4 off, crew C', '2027-01-04', array(
+         select case when k % 8 < 4 then 12 else 0 end from generate_series(0, 55) k)
+       returning id)
+     insert into public.user_working_patterns (user_id, starts_on, pattern_id)
+     select $1::uuid, '2027-08-08'::date, p.id from p
+     union all select $1::uuid, '2027-08-12', null`,
+    [gus.id],
+  );
+  const answer = await wallchart("startDate=2027-08-02");
+  const row = answer.body.departments.find((d) => d.name === "Wall C")!.people;
+  assert.deepEqual(row.map((p) => p.name), ["Gus Hale"]);
+  assert.deepEqual(row[0].cells, [
+    "",
+    "",
+    "",
+    "",
+    "off",
+    "off",
+    "", // Sunday 8: the rota's
+    "",
+    "",
+    "",
+    "", // Thursday 12: the company's week again
+    "off",
+    "off",
+    "off",
+  ]);
+});

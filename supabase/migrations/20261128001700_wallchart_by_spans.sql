@@ -1,0 +1,182 @@
+-- Issue 31: the wallchart answers each person as the stretches of their pattern (a mask of the
+-- window's days it gives no hours) and their marked days, and the API lays them out day by day:
+-- the database no longer makes, sorts and aggregates a row per person and day (28,000 for every
+-- department over 2 weeks), and the people without a pattern history skip the stretches.
+
+-- The wallchart of [p_from, p_to] for one department (p_department) or all: { days, departments:
+-- [{ id, name, people: [{ id, name, cells }], cover: [{ day, scheduled, present, needed, short }]
+-- }] }, one cell per day. Departments by name, people by last then first name; departments
+-- without an active member are left out.
+create or replace function private.find_wallchart_json(p_from date, p_to date, p_department bigint)
+returns json
+language plpgsql stable security definer set search_path = ''
+set jit = off
+as $$
+begin
+  if (select auth.uid()) is not null and private.app_role() is distinct from 'global_admin' then
+    raise exception 'Only an administrator can see the wallchart' using errcode = 'LV403';
+  end if;
+  return (
+    with days as materialized (
+      select p_from + g.i as day, g.i from pg_catalog.generate_series(0, p_to - p_from) g (i)
+    ),
+    people as materialized (
+      select u.id, u.department_id, u.first_name, u.last_name,
+        coalesce(u.holiday_region, d.holiday_region, 'england-wales') as region
+      from public.users u
+      join public.departments d on d.id = u.department_id
+      where u.deactivated_at is null
+        and (p_department is null or u.department_id = p_department)
+    ),
+    -- The stretches under one pattern of the people with a pattern history: the company default
+    -- from -infinity to their first entry, then each entry to the next (a null pattern: the
+    -- default). The others work the company default throughout.
+    stretches as materialized (
+      select x.id, greatest(x.from_day, p_from) as first_day,
+        least(x.to_day, p_to) as last_day, coalesce(p.anchor, date '1970-01-05') as anchor,
+        coalesce(p.hours, '{10,10,10,10,0,0,0}'::numeric[]) as hours
+      from (
+        select e.id, e.from_day, e.pattern_id,
+          coalesce(lead(e.from_day) over (partition by e.id order by e.from_day) - 1,
+            'infinity'::date) as to_day
+        from (
+          select distinct w.user_id as id, '-infinity'::date as from_day, null::bigint as pattern_id
+          from public.user_working_patterns w join people m on m.id = w.user_id
+          union all
+          select w.user_id, w.starts_on, w.pattern_id
+          from public.user_working_patterns w join people m on m.id = w.user_id
+        ) e
+      ) x
+      left join public.working_patterns p on p.id = x.pattern_id
+      where greatest(x.from_day, p_from) <= least(x.to_day, p_to)
+    ),
+    -- Live holidays by day, with the part of the day each takes.
+    bookings as (
+      select m.id, d.i, r.status = 'pending' as is_pending,
+        case when d.day = r.start_date then r.start_day_type
+          when d.day = r.end_date then r.end_day_type
+          else 'full'::public.day_type end as part
+      from public.holiday_requests r
+      join people m on m.id = r.user_id
+      join days d on d.day between r.start_date and r.end_date
+      where daterange(r.start_date, r.end_date, '[]') && daterange(p_from, p_to, '[]')
+        and r.status = any (private.live_request_statuses())
+    ),
+    -- The marks of a person's day other than 'off', ranked: the lowest rank is the cell's.
+    marks as (
+      select m.id, d.i, 2 as rank, 'bank-holiday' as mark
+      from public.public_holidays h
+      join days d on d.day = h.day
+      join people m on m.region = h.region
+      -- the nations named, so the primary key (region, day) finds the range's days
+      where h.region in ('england-wales', 'scotland', 'northern-ireland')
+        and h.day between p_from and p_to
+      union all
+      select m.id, d.i, 3, 'away'
+      from public.sickness_logs l
+      join people m on m.id = l.user_id
+      join days d on d.day >= l.sick_from_date
+        and (l.sick_to_date is null or d.day <= l.sick_to_date)
+      where daterange(l.sick_from_date, l.sick_to_date, '[]') && daterange(p_from, p_to, '[]')
+      union all
+      select b.id, b.i, 4,
+        case
+          when bool_or(not b.is_pending and b.part = 'full')
+            or (bool_or(not b.is_pending and b.part = 'morning')
+              and bool_or(not b.is_pending and b.part = 'afternoon')) then 'holiday'
+          when bool_or(not b.is_pending and b.part = 'morning') then 'holiday-morning'
+          when bool_or(not b.is_pending and b.part = 'afternoon') then 'holiday-afternoon'
+          when bool_or(b.part = 'full')
+            or (bool_or(b.part = 'morning') and bool_or(b.part = 'afternoon')) then 'pending'
+          when bool_or(b.part = 'morning') then 'pending-morning'
+          else 'pending-afternoon'
+        end
+      from bookings b
+      group by b.id, b.i
+      union all
+      select m.id, d.i, 5, 'appointment'
+      from public.appointment_logs a
+      join people m on m.id = a.user_id
+      join days d on d.day between a.event_from_date and a.event_to_date
+      where daterange(a.event_from_date, a.event_to_date, '[]') && daterange(p_from, p_to, '[]')
+    ),
+    marked as (
+      select distinct on (k.id, k.i) k.id, k.i, k.mark
+      from marks k
+      order by k.id, k.i, k.rank
+    ),
+    -- Each pattern of the stretches over the whole window as one mask, a character a day: 'o'
+    -- where it gives no hours ('off'), '.' where it does. A few patterns, not a row per person
+    -- and day: the API lays each person's stretches' masks and marks out day by day.
+    masks as materialized (
+      select x.anchor, x.hours, string_agg(
+          case when x.hours[1 + (((d.day - x.anchor) % cardinality(x.hours))
+            + cardinality(x.hours)) % cardinality(x.hours)] = 0 then 'o' else '.' end,
+          '' order by d.i) as mask
+      from (
+        select s.anchor, s.hours from stretches s
+        union
+        select date '1970-01-05', '{10,10,10,10,0,0,0}'::numeric[]
+      ) x
+      cross join days d
+      group by x.anchor, x.hours
+    ),
+    person_spans as (
+      select s.id, json_agg(json_build_array(s.first_day - p_from, s.last_day - p_from, k.mask)
+          order by s.first_day) as spans
+      from stretches s
+      join masks k on k.anchor = s.anchor and k.hours = s.hours
+      group by s.id
+    ),
+    person_marks as (
+      select k.id, json_agg(json_build_array(k.i, k.mark)) as marks
+      from marked k
+      group by k.id
+    ),
+    department_rows as (
+      select m.department_id, json_agg(json_build_object(
+          'id', m.id, 'name', m.first_name || ' ' || m.last_name, 'spans', ps.spans,
+          'marks', coalesce(pm.marks, '[]'::json))
+        order by lower(m.last_name), lower(m.first_name), m.id) as people
+      from people m
+      left join person_spans ps on ps.id = m.id
+      left join person_marks pm on pm.id = m.id
+      group by m.department_id
+    ),
+    -- The headcount's figures per department and day, the highest minimum of the rules
+    -- without a skill, and whether any rule falls short.
+    cover as (
+      select g.department_id, json_agg(json_build_object(
+          'day', g.day, 'scheduled', g.scheduled::float8, 'present', g.present::float8,
+          'needed', g.needed, 'short', g.short) order by g.day) as cover
+      from (
+        select c.department_id, c.day,
+          max(c.scheduled) filter (where c.rule_id is null) as scheduled,
+          max(c.present) filter (where c.rule_id is null) as present,
+          max(c.needed) filter (where c.rule_id is not null and c.skill_id is null) as needed,
+          coalesce(bool_or(c.present < c.needed), false) as short
+        from private.cover_grid(
+          case when p_department is null then null else array[p_department] end, p_from, p_to) c
+        group by c.department_id, c.day
+      ) g
+      where g.scheduled is not null
+      group by g.department_id
+    )
+    select json_build_object(
+      'days', (select json_agg(d.day order by d.day) from days d),
+      'defaultMask', (
+        select k.mask from masks k
+        where k.anchor = date '1970-01-05' and k.hours = '{10,10,10,10,0,0,0}'::numeric[]),
+      'departments', coalesce((
+        select json_agg(json_build_object(
+            'id', dp.id, 'name', dp.name, 'people', r.people,
+            'cover', coalesce(c.cover, '[]'::json))
+          order by lower(dp.name), dp.id)
+        from department_rows r
+        join public.departments dp on dp.id = r.department_id
+        left join cover c on c.department_id = r.department_id
+      ), '[]'::json)
+    )
+  );
+end
+$$;
