@@ -1,5 +1,7 @@
 // Signs in through the real login page in headless Chromium, then times the navigation to
-// /planning until the month view shows its first event. Prints {ms, events} as JSON.
+// /planning until the month view shows its first event, and the Wallchart view (every
+// department, 2 weeks) from its button until its grid shows its people. Prints {ms, events,
+// wallchartMs, people} as JSON.
 import { chromium } from "@playwright/test";
 import { existsSync } from "node:fs";
 
@@ -23,7 +25,12 @@ try {
   await page.locator(".fc-event").first().waitFor({ timeout: 20_000 });
   const ms = Date.now() - started;
   const events = await page.locator(".fc-event").count();
-  console.log(JSON.stringify({ ms, events }));
+  const wallchartStarted = Date.now();
+  await page.getByRole("button", { name: "Wallchart" }).click();
+  await page.getByRole("grid").getByRole("rowheader").first().waitFor({ timeout: 20_000 });
+  const wallchartMs = Date.now() - wallchartStarted;
+  const people = await page.getByRole("grid").locator("tbody th[scope=row]").count();
+  console.log(JSON.stringify({ ms, events, wallchartMs, people }));
 } finally {
   await browser.close();
 }
