@@ -59,10 +59,15 @@ export function connectPostgres(
   };
   // Set per transaction, in the statement each transaction opens with anyway, not per
   // connection: a transaction-mode pooler (Supabase's, port 6543) hands each transaction
-  // whichever server connection is free.
-  const settings: TxSettings = options.statementTimeout === undefined
-    ? {}
-    : { statement_timeout: String(options.statementTimeout) };
+  // whichever server connection is free. JIT off: PostgreSQL as installed (and Supabase) has
+  // `jit = on`, and the plans of the cover and planning readers are estimated far above
+  // `jit_above_cost`, so each call compiled for ~1 s what runs in a millisecond (issue 32).
+  const settings: TxSettings = {
+    jit: "off",
+    ...(options.statementTimeout === undefined
+      ? {}
+      : { statement_timeout: String(options.statementTimeout) }),
+  };
   return Object.assign(createDb(transaction, () => sql.end({ timeout: 5 }), settings), {
     sql,
     exec,
