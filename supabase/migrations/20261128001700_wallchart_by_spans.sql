@@ -3,10 +3,11 @@
 -- the database no longer makes, sorts and aggregates a row per person and day (28,000 for every
 -- department over 2 weeks), and the people without a pattern history skip the stretches.
 
--- The wallchart of [p_from, p_to] for one department (p_department) or all: { days, departments:
--- [{ id, name, people: [{ id, name, cells }], cover: [{ day, scheduled, present, needed, short }]
--- }] }, one cell per day. Departments by name, people by last then first name; departments
--- without an active member are left out.
+-- The wallchart of [p_from, p_to] for one department (p_department) or all: { days, defaultMask,
+-- departments: [{ id, name, people: [{ id, name, spans: [[first, last, mask]] | null, marks:
+-- [[day, mark]] }], cover: [{ day, scheduled, present, needed, short }] }] }, days by index from
+-- p_from. Departments by name, people by last then first name; departments without an active
+-- member are left out.
 create or replace function private.find_wallchart_json(p_from date, p_to date, p_department bigint)
 returns json
 language plpgsql stable security definer set search_path = ''

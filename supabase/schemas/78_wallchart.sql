@@ -8,20 +8,22 @@
 --   approved or cancel-requested holiday 'holiday', a pending one 'pending', with the half on a
 --   half day ('holiday-morning', 'pending-afternoon'; an approved half wins over a pending
 --   other half); an appointment log that day 'appointment'; else '' (working).
--- * It is set-based: patterns are stretches per person joined to the days with the pattern's
---   day picked inline (no function per person and day), absences are found through the range
---   indexes, so one department of 200 over 6 weeks and every department over 2 weeks answer in
---   a few milliseconds (bench/run.ts).
+-- * It is set-based and makes no row per person and day: a person is answered as the stretches
+--   of their pattern (each with the mask of the window's days the pattern gives no hours, built
+--   once per pattern) and their marked days (absences found through the range indexes); the API
+--   (data/wallchart.ts) lays each row out day by day. People without a pattern history work the
+--   company default throughout (`spans` null, the answer's `defaultMask`).
 -- * The cover row under each department is private.cover_grid's headcount, as the heat-map reads
 --   it (data/cover.ts findHeatmap): present counts pending requests as away.
 -- * jit is off: the estimates of the grid's steps are far above jit_above_cost, and on
 --   PostgreSQL 15 compiling them took 1.5 s where running them takes milliseconds.
 
 -- functions
--- The wallchart of [p_from, p_to] for one department (p_department) or all: { days, departments:
--- [{ id, name, people: [{ id, name, cells }], cover: [{ day, scheduled, present, needed, short }]
--- }] }, one cell per day. Departments by name, people by last then first name; departments
--- without an active member are left out.
+-- The wallchart of [p_from, p_to] for one department (p_department) or all: { days, defaultMask,
+-- departments: [{ id, name, people: [{ id, name, spans: [[first, last, mask]] | null, marks:
+-- [[day, mark]] }], cover: [{ day, scheduled, present, needed, short }] }] }, days by index from
+-- p_from. Departments by name, people by last then first name; departments without an active
+-- member are left out.
 create function private.find_wallchart_json(p_from date, p_to date, p_department bigint)
 returns json
 language plpgsql stable security definer set search_path = ''
