@@ -133,15 +133,23 @@ begin
         select json_agg(json_build_object('department', y.department, 'hours', y.hours::float8)
           order by y.hours desc, y.department)
         from year_hours y), '[]'::json),
-      'followUpsDue', (
-        select json_build_object(
-          'fitNotes', count(*) filter (
-            where private.fit_note_needed(l.sick_from_date, l.sick_to_date, p_today)
-              and f.fit_note_received_on is null),
-          'interviews', count(*) filter (where f.rtw_status = 'due'))
-        from public.sickness_logs l
-        join public.users u on u.id = l.user_id and u.deactivated_at is null
-        left join public.sickness_follow_ups f on f.log_id = l.id),
+      -- Each count through its partial index (70_sickness.sql): the logs long enough for a fit
+      -- note (open ones included), the interviews due; not every log there is.
+      'followUpsDue', json_build_object(
+        'fitNotes', (
+          select count(*)
+          from public.sickness_logs l
+          join public.users u on u.id = l.user_id and u.deactivated_at is null
+          left join public.sickness_follow_ups f on f.log_id = l.id
+          where (l.sick_to_date is null or l.sick_to_date - l.sick_from_date >= 7)
+            and private.fit_note_needed(l.sick_from_date, l.sick_to_date, p_today)
+            and f.fit_note_received_on is null),
+        'interviews', (
+          select count(*)
+          from public.sickness_follow_ups f
+          join public.sickness_logs l on l.id = f.log_id
+          join public.users u on u.id = l.user_id and u.deactivated_at is null
+          where f.rtw_status = 'due')),
       'sickDaysByMonth', (
         select json_agg(coalesce(s.days, 0) order by m.month)
         from pg_catalog.generate_series(1, 12) m(month)

@@ -76,6 +76,12 @@ create index sickness_logs_open_range_idx on public.sickness_logs
   using gist (daterange(sick_from_date, sick_to_date, '[]'));
 create index sickness_log_reasons_trgm_idx on public.sickness_log_reasons
   using gin (reason extensions.gin_trgm_ops);
+-- the overview's follow-ups due: the logs a fit note may be missing for (over 7 days, or open),
+-- and the return-to-work interviews due
+create index sickness_logs_fit_note_idx on public.sickness_logs (sick_from_date)
+  where sick_to_date is null or sick_to_date - sick_from_date >= 7;
+create index sickness_follow_ups_rtw_due_idx on public.sickness_follow_ups (log_id)
+  where rtw_status = 'due';
 -- deleting or looking up a user finds the logs that name them as author
 create index sickness_logs_created_by_idx on public.sickness_logs (created_by);
 create index sickness_follow_ups_rtw_done_by_idx on public.sickness_follow_ups (rtw_done_by);

@@ -1,0 +1,160 @@
+-- Issue 32: the overview's sickness follow-ups due are counted through two partial indexes (the
+-- logs a fit note may be missing for, the interviews due) instead of reading every sickness log:
+-- at 10,000 logs that read took the overview from 30 to 54 ms.
+
+create index sickness_logs_fit_note_idx on public.sickness_logs (sick_from_date)
+  where sick_to_date is null or sick_to_date - sick_from_date >= 7;
+create index sickness_follow_ups_rtw_due_idx on public.sickness_follow_ups (log_id)
+  where rtw_status = 'due';
+
+create or replace function private.find_overview_json(p_today date)
+returns json
+language plpgsql stable security definer set search_path = ''
+as $$
+begin
+  if (select auth.uid()) is not null and private.app_role() is distinct from 'global_admin' then
+    raise exception 'Only an administrator can see the overview' using errcode = 'LV403';
+  end if;
+  return (
+    with t as (
+      select p_today as today,
+        p_today - (extract(isodow from p_today)::integer - 1) as monday,
+        date_trunc('year', p_today)::date as jan1,
+        (date_trunc('year', p_today) + interval '1 year - 1 day')::date as dec31
+    ),
+    people as (
+      select u.id, u.first_name || ' ' || u.last_name as name,
+        coalesce(d.name, 'No Department') as department
+      from public.users u left join public.departments d on d.id = u.department_id
+      where u.deactivated_at is null
+    ),
+    live as (
+      select r.start_date, r.end_date, r.status, p.name, p.department
+      from t
+      join public.holiday_requests r
+        on daterange(r.start_date, r.end_date, '[]') && daterange(t.today, t.monday + 6, '[]')
+      join people p on p.id = r.user_id
+      where r.status = any (private.live_request_statuses())
+    ),
+    sick_today as (
+      select p.name, p.department
+      from t
+      join public.sickness_logs l
+        on daterange(l.sick_from_date, l.sick_to_date, '[]') && daterange(t.today, t.today, '[]')
+      join people p on p.id = l.user_id
+    ),
+    tight as (
+      select distinct on (g.department_id) g.department_id, g.day, g.present, g.needed
+      from t, private.cover_grid(null, t.today, t.today + 55) g
+      where g.rule_id is null or g.skill_id is null
+      order by g.department_id,
+        g.present / coalesce(nullif(g.needed, 0), nullif(g.scheduled, 0), 1), g.day
+    ),
+    year_hours as (
+      select coalesce(d.name, 'No Department') as department, sum(r.requested_hours) as hours
+      from t
+      join public.holiday_requests r on r.start_date between t.jan1 and t.dec31
+      join public.users u on u.id = r.user_id
+      left join public.departments d on d.id = u.department_id
+      where r.status in ('accepted', 'cancel_requested')
+      group by 1
+    ),
+    -- The year's sickness logs, up to today while open.
+    year_logs as materialized (
+      select l.user_id, greatest(l.sick_from_date, t.jan1) as first_day,
+        least(coalesce(l.sick_to_date, t.today), t.dec31) as last_day,
+        exists (select 1 from public.user_working_patterns w where w.user_id = l.user_id)
+          or l.user_id in (select e.user_id from private.users_elsewhere() e) as patterned
+      from t
+      join public.sickness_logs l
+        on daterange(l.sick_from_date, l.sick_to_date, '[]') && daterange(t.jan1, t.dec31, '[]')
+      where l.sick_from_date <= coalesce(l.sick_to_date, t.today)
+    ),
+    -- Sick days of the logs of members without a pattern: on each Monday to Thursday of the
+    -- year but bank holidays, how many logs cover it (running sums of +1 where a log begins and
+    -- -1 the day after it ends); the days' rows carry the sums.
+    covered as (
+      select y.day, y.is_day, sum(y.change) over (order by y.day) as logs
+      from (
+        select l.first_day as day, false as is_day, 1 as change
+        from year_logs l where not l.patterned
+        union all
+        select l.last_day + 1, false, -1 from year_logs l where not l.patterned
+        union all
+        select g::date, true, 0
+        from t, pg_catalog.generate_series(t.jan1, t.dec31, interval '1 day') g
+        where extract(isodow from g) <= 4
+          and not exists (select 1 from public.bank_holidays b where b.day = g::date)
+      ) y
+    ),
+    sick_days as (
+      select extract(month from c.day)::integer as month, c.logs as days
+      from covered c where c.is_day
+      union all
+      select extract(month from m)::integer, private.user_working_days(l.user_id,
+        greatest(l.first_day, m::date), least(l.last_day, (m + interval '1 month - 1 day')::date))
+      from year_logs l
+      cross join lateral pg_catalog.generate_series(
+        date_trunc('month', l.first_day), l.last_day, interval '1 month') m
+      where l.patterned
+    )
+    select json_build_object(
+      'today', p_today,
+      'awayToday', coalesce((
+        select json_agg(json_build_object('name', a.name, 'department', a.department,
+          'kind', a.kind) order by a.name)
+        from (
+          select l.name, l.department,
+            case when l.status = 'pending' then 'pending' else 'holiday' end as kind
+          from live l where p_today between l.start_date and l.end_date
+          union all
+          select s.name, s.department, 'away' from sick_today s
+        ) a), '[]'::json),
+      'awayThisWeek', coalesce((
+        select json_agg(json_build_object('name', l.name, 'department', l.department,
+          'from', l.start_date, 'to', l.end_date) order by l.start_date, l.name)
+        from live l where l.status <> 'pending'), '[]'::json),
+      'waiting', (
+        select json_build_object(
+          'requests', count(*) filter (where r.status = 'pending'),
+          'cancellations', count(*) filter (where r.status = 'cancel_requested'),
+          'oldestDays', p_today - min((r.created_at at time zone 'Europe/London')::date)
+            filter (where r.status = 'pending'))
+        from public.holiday_requests r
+        join public.users u on u.id = r.user_id and u.deactivated_at is null
+        where r.status in ('pending', 'cancel_requested')),
+      'tightest', coalesce((
+        select json_agg(json_build_object('department', d.name, 'day', x.day,
+          'present', x.present::float8, 'needed', x.needed) order by lower(d.name))
+        from tight x join public.departments d on d.id = x.department_id), '[]'::json),
+      'hoursByDepartment', coalesce((
+        select json_agg(json_build_object('department', y.department, 'hours', y.hours::float8)
+          order by y.hours desc, y.department)
+        from year_hours y), '[]'::json),
+      -- Each count through its partial index (70_sickness.sql): the logs long enough for a fit
+      -- note (open ones included), the interviews due; not every log there is.
+      'followUpsDue', json_build_object(
+        'fitNotes', (
+          select count(*)
+          from public.sickness_logs l
+          join public.users u on u.id = l.user_id and u.deactivated_at is null
+          left join public.sickness_follow_ups f on f.log_id = l.id
+          where (l.sick_to_date is null or l.sick_to_date - l.sick_from_date >= 7)
+            and private.fit_note_needed(l.sick_from_date, l.sick_to_date, p_today)
+            and f.fit_note_received_on is null),
+        'interviews', (
+          select count(*)
+          from public.sickness_follow_ups f
+          join public.sickness_logs l on l.id = f.log_id
+          join public.users u on u.id = l.user_id and u.deactivated_at is null
+          where f.rtw_status = 'due')),
+      'sickDaysByMonth', (
+        select json_agg(coalesce(s.days, 0) order by m.month)
+        from pg_catalog.generate_series(1, 12) m(month)
+        left join (
+          select s.month, sum(s.days) as days from sick_days s group by s.month
+        ) s on s.month = m.month)
+    )
+  );
+end;
+$$;
