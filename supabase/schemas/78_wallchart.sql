@@ -45,20 +45,22 @@ begin
         and (p_department is null or u.department_id = p_department)
     ),
     -- Each person's stretches under one pattern: the company default from -infinity to their
-    -- first entry, then each entry to the next (a null pattern: the default).
+    -- first entry, then each entry to the next (a null pattern: the default); the anchor is the
+    -- effective one, the pattern's plus the entry's offset (crew B of a rota).
     stretches as materialized (
       select x.n, greatest(x.from_day, p_from) as first_day,
-        least(x.to_day, p_to) as last_day, coalesce(p.anchor, date '1970-01-05') as anchor,
+        least(x.to_day, p_to) as last_day,
+        coalesce(p.anchor, date '1970-01-05') + x.offset_days as anchor,
         coalesce(p.hours, '{10,10,10,10,0,0,0}'::numeric[]) as hours
       from (
-        select e.n, e.from_day, e.pattern_id,
+        select e.n, e.from_day, e.pattern_id, e.offset_days,
           coalesce(lead(e.from_day) over (partition by e.n order by e.from_day) - 1,
             'infinity'::date) as to_day
         from (
-          select m.n, '-infinity'::date as from_day, null::bigint as pattern_id
+          select m.n, '-infinity'::date as from_day, null::bigint as pattern_id, 0 as offset_days
           from people m
           union all
-          select m.n, w.starts_on, w.pattern_id
+          select m.n, w.starts_on, w.pattern_id, w.offset_days
           from public.user_working_patterns w join people m on m.id = w.user_id
         ) e
       ) x
