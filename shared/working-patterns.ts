@@ -74,16 +74,30 @@ export function patternRequestHours(
   return total;
 }
 
-/** A pattern in force from `startsOn` (a user's history); `pattern` null is the company default. */
+/**
+ * A pattern in force from `startsOn` (a user's history); `pattern` null is the company default.
+ * `offsetDays` (0 when absent) starts the user's cycle that many days after the pattern's
+ * anchor: crew B of a 4 on / 4 off rota, offset 4, works the days crew A has off.
+ */
 export interface PatternPeriod {
   startsOn: string;
   pattern: WorkingPattern | null;
+  offsetDays?: number;
+}
+
+/**
+ * The pattern as one user works it: its anchor moved on by their offset, the effective anchor
+ * the SQL twin (private.user_pattern_segments) answers. Offset 0 → the pattern itself.
+ */
+export function offsetPattern(pattern: WorkingPattern, offsetDays = 0): WorkingPattern {
+  return offsetDays === 0 ? pattern : { ...pattern, anchor: addDays(pattern.anchor, offsetDays) };
 }
 
 /**
  * Hours a request takes for a user with a pattern history (periods in any order): each day
  * under the pattern in force that day, STANDARD_PATTERN before the first period and where a
- * period's pattern is null. A change applies from its start date, so the past keeps its hours.
+ * period's pattern is null, each period's offset honoured. A change applies from its start
+ * date, so the past keeps its hours.
  * A half-day holiday takes half its day's hours off (shared/hours.ts halfHolidayHours). The SQL
  * twin is private.user_request_hours.
  */
@@ -116,7 +130,7 @@ function wholeDayUserHours(
     const type = dayTypeOn(range, day);
     total += patternRequestHours(
       { startDate: day, endDate: day, startDayType: type, endDayType: type },
-      inForce?.pattern ?? STANDARD_PATTERN,
+      inForce?.pattern ? offsetPattern(inForce.pattern, inForce.offsetDays) : STANDARD_PATTERN,
       bankHolidays,
     );
   }

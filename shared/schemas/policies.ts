@@ -75,7 +75,17 @@ export interface WorkingPatternRow {
   users: number;
 }
 
-/** Giving a user a pattern from a date; patternId null returns them to the company default. */
+/** The most days a user's cycle may start after its pattern's anchor: under the longest cycle. */
+export const MAX_OFFSET_DAYS = 7 * MAX_PATTERN_WEEKS - 1;
+
+const offsetDaysError = `must be a whole number of days from 0 to ${MAX_OFFSET_DAYS}`;
+
+/**
+ * Giving a user a pattern from a date; patternId null returns them to the company default.
+ * `offsetDays` (0 when left out) starts their cycle that many days after the pattern's anchor
+ * (crew B of a rota); the route holds it under the pattern's own cycle, and the company default
+ * takes none.
+ */
 export const userPatternSchema = z.object({
   patternId: z.number({ error: "must be a pattern id or null" }).int({
     error: "must be a pattern id or null",
@@ -83,7 +93,19 @@ export const userPatternSchema = z.object({
     .min(1, { error: "must be a pattern id or null" })
     .max(2_147_483_647, { error: "must be a pattern id or null" }).nullable(),
   startsOn: isoDate,
+  offsetDays: z.number({ error: offsetDaysError }).int({ error: offsetDaysError })
+    .min(0, { error: offsetDaysError }).max(MAX_OFFSET_DAYS, { error: offsetDaysError })
+    .optional(),
 });
+
+/** Why an offset does not fit its pattern's cycle of `cycleDays` days, or undefined. */
+export function offsetProblem(offsetDays: number, cycleDays: number | null): string | undefined {
+  if (offsetDays === 0) return undefined;
+  if (cycleDays === null) return "offsetDays: the company default takes no offset";
+  return offsetDays < cycleDays
+    ? undefined
+    : `offsetDays: must be less than the pattern's cycle of ${cycleDays} days`;
+}
 
 /** How many years past the current one a balance may be asked for. */
 export const BALANCE_YEARS_AHEAD = 2;
@@ -137,6 +159,8 @@ export interface PatternPeriodRow {
   name: string | null;
   anchor: string | null;
   hours: number[] | null;
+  /** Days the user's cycle starts after the pattern's anchor (the API always sends it). */
+  offsetDays?: number;
 }
 
 /** GET /vacation-days/breakdown: the caller's year and pattern history (for the preview). */

@@ -31,20 +31,23 @@ begin
     ),
     -- The stretches under one pattern of the people with a pattern history: the company default
     -- from -infinity to their first entry, then each entry to the next (a null pattern: the
-    -- default). The others work the company default throughout.
+    -- default). The anchor is the effective one, the pattern's plus the entry's offset (crew B of
+    -- a rota). The others work the company default throughout.
     stretches as materialized (
       select x.id, greatest(x.from_day, p_from) as first_day,
-        least(x.to_day, p_to) as last_day, coalesce(p.anchor, date '1970-01-05') as anchor,
+        least(x.to_day, p_to) as last_day,
+        coalesce(p.anchor, date '1970-01-05') + x.offset_days as anchor,
         coalesce(p.hours, '{10,10,10,10,0,0,0}'::numeric[]) as hours
       from (
-        select e.id, e.from_day, e.pattern_id,
+        select e.id, e.from_day, e.pattern_id, e.offset_days,
           coalesce(lead(e.from_day) over (partition by e.id order by e.from_day) - 1,
             'infinity'::date) as to_day
         from (
-          select distinct w.user_id as id, '-infinity'::date as from_day, null::bigint as pattern_id
+          select distinct w.user_id as id, '-infinity'::date as from_day,
+            null::bigint as pattern_id, 0 as offset_days
           from public.user_working_patterns w join people m on m.id = w.user_id
           union all
-          select w.user_id, w.starts_on, w.pattern_id
+          select w.user_id, w.starts_on, w.pattern_id, w.offset_days
           from public.user_working_patterns w join people m on m.id = w.user_id
         ) e
       ) x

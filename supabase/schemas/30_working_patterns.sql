@@ -5,6 +5,9 @@
 --   quarter hours) from an anchor Monday. A user's history (public.user_working_patterns) gives a
 --   pattern from a date; the company default (the spec's Mon-Thu 10 h: anchor 1970-01-05,
 --   {10,10,10,10,0,0,0}) applies before the first entry and where an entry's pattern is null.
+--   An entry may start its cycle some days later than the pattern's anchor (offset_days, issue
+--   31: crew B on crew A's 4 on / 4 off): its hours on a day are the pattern's at
+--   (day - anchor - offset), so the entry's effective anchor is anchor + offset. 0 by default.
 -- * A request's hours are the sum, day by day, under the pattern in force that day: each day
 --   costs its hours, half of them on a half first day and a half last day (a one-day request
 --   uses the start type); public holidays and 0-hour days cost nothing. A change applies to dates
@@ -45,12 +48,19 @@ create table public.user_working_patterns (
   user_id uuid not null references public.users (id),
   starts_on date not null,
   pattern_id bigint references public.working_patterns (id),
-  constraint user_working_patterns_once unique (user_id, starts_on)
+  offset_days integer not null default 0,
+  constraint user_working_patterns_once unique (user_id, starts_on),
+  -- Under the longest cycle (8 weeks); the API holds it under the pattern's own cycle. The
+  -- company default (no pattern) has no offset.
+  constraint user_working_patterns_offset_days_check check (
+    offset_days >= 0 and offset_days < 56 and (pattern_id is not null or offset_days = 0)
+  )
 );
 
 -- comments
 comment on table public.working_patterns is 'Named cycles of hours per day (1-8 weeks) from an anchor Monday.';
 comment on table public.user_working_patterns is 'A user''s pattern from a date; null pattern is the company default.';
+comment on column public.user_working_patterns.offset_days is 'Days the user''s cycle starts after the pattern''s anchor (crew B of a rota).';
 
 -- indexes
 create index user_working_patterns_pattern_idx on public.user_working_patterns (pattern_id);
@@ -148,36 +158,38 @@ comment on function private.pattern_working_days(date, numeric[], date, date, te
   is 'Working days of a pattern in [p_from, p_to], the nation''s public holidays excepted.';
 
 -- The stretches of [p_from, p_to] under one pattern for a user, the company default filled in:
--- (first day, last day, anchor, hours). One row for a user with no history.
+-- (first day, last day, anchor, hours). One row for a user with no history. The anchor is the
+-- effective one: the pattern's, plus the entry's offset.
 create function private.user_pattern_segments(p_user uuid, p_from date, p_to date)
 returns table (first_day date, last_day date, anchor date, hours numeric[])
 language sql stable security definer set search_path = ''
 as $$
   select greatest(x.from_day, p_from), least(x.to_day, p_to),
-    coalesce(p.anchor, date '1970-01-05'), coalesce(p.hours, '{10,10,10,10,0,0,0}'::numeric[])
+    coalesce(p.anchor, date '1970-01-05') + x.offset_days,
+    coalesce(p.hours, '{10,10,10,10,0,0,0}'::numeric[])
   from (
     select w.starts_on as from_day,
       coalesce(lead(w.starts_on) over (order by w.starts_on) - 1, 'infinity'::date) as to_day,
-      w.pattern_id
+      w.pattern_id, w.offset_days
     from public.user_working_patterns w where w.user_id = p_user
     union all
     select '-infinity'::date, coalesce(
       (select min(w.starts_on) from public.user_working_patterns w where w.user_id = p_user),
-      'infinity'::date + 1) - 1, null
+      'infinity'::date + 1) - 1, null, 0
   ) x
   left join public.working_patterns p on p.id = x.pattern_id
   where greatest(x.from_day, p_from) <= least(x.to_day, p_to)
 $$;
 
--- A user's hours on a day under the pattern in force (the company default without one); bank
--- holidays are the caller's to leave out.
+-- A user's hours on a day under the pattern in force (the company default without one), their
+-- offset honoured; bank holidays are the caller's to leave out.
 create function private.user_day_hours(p_user uuid, p_day date) returns numeric
 language sql stable security definer set search_path = ''
 as $$
   select coalesce(
     (select case when p.id is null then null
-        else p.hours[1 + (((p_day - p.anchor) % cardinality(p.hours)) + cardinality(p.hours))
-          % cardinality(p.hours)] end
+        else p.hours[1 + (((p_day - p.anchor - w.offset_days) % cardinality(p.hours))
+          + cardinality(p.hours)) % cardinality(p.hours)] end
      from public.user_working_patterns w
      left join public.working_patterns p on p.id = w.pattern_id
      where w.user_id = p_user and w.starts_on <= p_day

@@ -834,6 +834,13 @@ const ROUTES: Route[] = [
         values: numberValues([value("zero", 0), value("an unknown pattern", 99_999)]),
       },
       { name: "startsOn", values: dateValues() },
+      {
+        name: "offsetDays",
+        values: numberValues([
+          value("the longest cycle", 56),
+          value("an offset of the company default", 3),
+        ]),
+      },
     ],
   },
   {

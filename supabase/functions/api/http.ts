@@ -76,6 +76,8 @@ const DATABASE_MESSAGES: Record<string, DatabaseRefusal> = {
   user_skills_skill_id_fkey: "skillIds: there is no such skill",
   working_patterns_name_key: "name: a pattern with this name already exists",
   user_working_patterns_pattern_id_fkey: "patternId: there is no such pattern",
+  user_working_patterns_offset_days_check:
+    "offsetDays: must be less than the pattern's cycle, and 0 for the company default",
   users_end_date_check: "endDate: the end date cannot be before the user's start date",
   holiday_requests_dates_check: "endDate: the end date cannot be before the start date",
   appointment_logs_dates_check: "event_to_date: the end date cannot be before the start date",

@@ -6,15 +6,23 @@ import { cn } from "@/lib/utils";
 /**
  * A year's balance as figures: allowance, carried, lapsed (only when some did), used (approved
  * and cancellation requested), pending and remaining. A list of terms, so a screen reader says
- * each figure with its name; as many to a row as fit.
+ * each figure with its name; as many to a row as fit. `isBesideBreakdown`: under the breakdown
+ * line (balance-words breakdownLine), which already says the allowance, carried and lapsed
+ * hours, only the figures it does not say, so no figure shows twice.
  */
 export function BalanceFigures(
-  { balance, className }: { balance: BalanceBreakdown; className?: string },
+  { balance, className, isBesideBreakdown = false }: {
+    balance: BalanceBreakdown;
+    className?: string;
+    isBesideBreakdown?: boolean;
+  },
 ) {
   const figures: [string, number][] = [
-    ["Allowance", balance.allowance],
-    ["Carried", balance.carried],
-    ...(balance.lapsed > 0 ? [["Lapsed", -balance.lapsed] as [string, number]] : []),
+    ...(isBesideBreakdown ? [] : [
+      ["Allowance", balance.allowance] as [string, number],
+      ["Carried", balance.carried] as [string, number],
+      ...(balance.lapsed > 0 ? [["Lapsed", -balance.lapsed] as [string, number]] : []),
+    ]),
     ["Used", balance.used],
     ["Pending", balance.pending],
     ["Remaining", balance.remaining],

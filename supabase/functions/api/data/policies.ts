@@ -102,29 +102,43 @@ export function deleteWorkingPattern(tx: Tx, id: number): Promise<boolean> {
   return deleteById(tx, "public.working_patterns", id);
 }
 
-/** A user's pattern history, oldest first. */
+/** A user's pattern history, oldest first, each entry with the user's offset into its cycle. */
 export function findPatternHistory(tx: Tx, userId: string): Promise<PatternPeriodRow[]> {
   return tx.query<PatternPeriodRow>(
     `select w.starts_on::text as "startsOn", w.pattern_id::integer as "patternId", p.name,
-       p.anchor::text as anchor, p.hours::float8[] as hours
+       p.anchor::text as anchor, p.hours::float8[] as hours, w.offset_days as "offsetDays"
      from public.user_working_patterns w left join public.working_patterns p on p.id = w.pattern_id
      where w.user_id = $1 order by w.starts_on`,
     [userId],
   );
 }
 
-/** Gives a user a pattern (null: the company default) from a date, replacing that date's entry. */
+/** The days of a pattern's cycle, or null when there is no such pattern. */
+export async function findPatternCycleDays(tx: Tx, id: number): Promise<number | null> {
+  const [row] = await tx.query<{ days: number }>(
+    "select cardinality(hours) as days from public.working_patterns where id = $1",
+    [id],
+  );
+  return row?.days ?? null;
+}
+
+/**
+ * Gives a user a pattern (null: the company default) from a date, `offsetDays` into its cycle,
+ * replacing that date's entry.
+ */
 export async function setUserPattern(
   tx: Tx,
   userId: string,
   patternId: number | null,
   startsOn: string,
+  offsetDays = 0,
 ): Promise<void> {
   await tx.query(
-    `insert into public.user_working_patterns (user_id, starts_on, pattern_id)
-     values ($1, $2::date, $3)
-     on conflict (user_id, starts_on) do update set pattern_id = excluded.pattern_id`,
-    [userId, startsOn, patternId],
+    `insert into public.user_working_patterns (user_id, starts_on, pattern_id, offset_days)
+     values ($1, $2::date, $3, $4)
+     on conflict (user_id, starts_on) do update
+       set pattern_id = excluded.pattern_id, offset_days = excluded.offset_days`,
+    [userId, startsOn, patternId, offsetDays],
   );
 }
 

@@ -11,14 +11,16 @@ import { vacationDaysQuerySchema } from "@shared/schemas/holidays.ts";
 import {
   carriedOverrideSchema,
   endDateSchema,
+  offsetProblem,
   userPatternSchema,
   type UserPolicy,
 } from "@shared/schemas/policies.ts";
 import type { Tx } from "../../_shared/db.ts";
-import { conflict, notFound } from "../../_shared/errors.ts";
+import { badRequest, conflict, notFound } from "../../_shared/errors.ts";
 import {
   deleteCarriedHours,
   deleteUserPattern,
+  findPatternCycleDays,
   findPatternHistory,
   getBalanceBreakdown,
   getCompanySettings,
@@ -36,6 +38,8 @@ const admin = requireRole("global_admin");
 export const CARRY_OVER_OFF =
   "Carry-over is off: set a maximum number of hours carried in Settings first";
 export const ENTRY_NOT_FOUND = "This user has no pattern from that date";
+/** As the foreign key's refusal says it (http.ts), before the offset is weighed against it. */
+export const NO_SUCH_PATTERN = "patternId: there is no such pattern";
 export const OVERRIDE_NOT_FOUND = "This user has no carried hours set for that year";
 
 const today = (c: Context<AppEnv>) => todayInLondon(c.get("deps").clock());
@@ -83,8 +87,15 @@ userPolicy.get("/", admin, async (c) => {
 export const userWorkingPatterns = new Hono<AppEnv>();
 
 userWorkingPatterns.put("/", admin, async (c) => {
-  const { patternId, startsOn } = await body(c, userPatternSchema);
-  return changeUser(c, (tx, userId) => setUserPattern(tx, userId, patternId, startsOn));
+  const { patternId, startsOn, offsetDays = 0 } = await body(c, userPatternSchema);
+  return changeUser(c, async (tx, userId) => {
+    // An offset under the pattern's own cycle (crew B of 4 on / 4 off: 4 of 8 days).
+    const cycleDays = patternId === null ? null : await findPatternCycleDays(tx, patternId);
+    if (patternId !== null && cycleDays === null) throw badRequest(NO_SUCH_PATTERN);
+    const problem = offsetProblem(offsetDays, cycleDays);
+    if (problem) throw badRequest(problem);
+    await setUserPattern(tx, userId, patternId, startsOn, offsetDays);
+  });
 });
 
 userWorkingPatterns.delete("/:startsOn", admin, (c) => {

@@ -27,11 +27,15 @@ export const [getBalanceBreakdownQueryOptions, useBalanceBreakdown] = defineQuer
   getBalanceBreakdown,
 );
 
-/** A period as the API sends it, as the hours rule reads it: no anchor or hours → the default. */
+/**
+ * A period as the API sends it, as the hours rule reads it: no anchor or hours → the default;
+ * the user's offset (crew B of a rota) with it.
+ */
 export function toPatternPeriod(row: PatternPeriodRow): PatternPeriod {
   return {
     startsOn: row.startsOn,
     pattern: row.anchor && row.hours ? { anchor: row.anchor, hours: row.hours } : null,
+    offsetDays: row.offsetDays ?? 0,
   };
 }
 

@@ -43,7 +43,7 @@ export function CarriedHoursForm({
   const { form, callbacks } = usePolicyForm(zodResolver(carriedFormSchema), {
     hours: String(balance.carried),
     reason: carriedOverride?.reason ?? "",
-  });
+  }, POLICY_WORDS.carriedPart);
   const save = useSetCarriedHours(callbacks(POLICY_WORDS.carriedSaved));
   const reset = useDeleteCarriedHours(callbacks(POLICY_WORDS.carriedRemoved));
   const isBusy = save.isPending || reset.isPending;

@@ -27,7 +27,7 @@ const endDateFormSchema = z.preprocess(
 export function EndDateForm({ userId, endDate }: { userId: string; endDate: string | null }) {
   const { form, callbacks } = usePolicyForm(zodResolver(endDateFormSchema), {
     endDate: endDate ?? "",
-  });
+  }, POLICY_WORDS.endDatePart);
   const save = useSetEndDate(callbacks(POLICY_WORDS.endDateSaved));
 
   return (

@@ -39,6 +39,7 @@ export function PatternHistory(
           <span>
             From {formatDate(period.startsOn)}:{" "}
             <span className="font-medium">{period.name ?? POLICY_WORDS.companyDefault}</span>
+            {(period.offsetDays ?? 0) > 0 && POLICY_WORDS.offsetLater(period.offsetDays!)}
           </span>
           <Button
             type="button"

@@ -16,7 +16,33 @@ export const POLICY_WORDS = {
   skillsSaved: "Skills saved",
   failedToSaveSkills: "Failed to save skills",
   failedToFetchSkills: "Failed to fetch skills",
+  /** The parts of the dialog, each saved by its own button (issue 31, item 13). */
+  patternPart: "Working pattern",
+  endDatePart: "End date",
+  carriedPart: "Carried hours",
+  /** Closing with a change not saved yet asks first. */
+  unsavedTitle: "Discard changes not saved?",
+  keepEditing: "Keep editing",
+  discard: "Discard changes",
+  /** A crew's offset into a rota's cycle (issue 31, item 12). */
+  offsetHint: (cycleDays: number) =>
+    `0 to ${
+      cycleDays - 1
+    }: this person's cycle starts that many days after the pattern's (crew B of 4 on / 4 off: 4).`,
+  offsetLater: (days: number) => `, starting ${days} ${days === 1 ? "day" : "days"} later`,
 } as const;
+
+/** "Working pattern", "Working pattern and End date", "A, B and C": the parts not saved. */
+export function unsavedText(parts: readonly string[]): string {
+  const named = parts.length <= 1
+    ? parts.join("")
+    : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+  return `${named}: ${
+    parts.length === 1 ? "this change has" : "these changes have"
+  } not been saved. Close and lose ${
+    parts.length === 1 ? "it" : "them"
+  }, or keep editing and save.`;
+}
 
 /** The fields as the server names them, with the labels the dialog shows. */
 export const POLICY_LABELS = {
@@ -26,4 +52,5 @@ export const POLICY_LABELS = {
   year: "Year",
   hours: "Carried hours",
   reason: "Reason",
+  offsetDays: "Crew offset (days)",
 };

@@ -1,11 +1,13 @@
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 
 import { todayInLondon, yearOf } from "@shared/dates.ts";
 import { lastBalanceYear } from "@shared/schemas/policies.ts";
 
 import { BalanceFigures } from "@/components/balance-figures";
+import { AlertBox } from "@/components/confirm-dialog";
 import { DialogHeading } from "@/components/dialog-heading";
 import { LoadStatus } from "@/components/list-status";
+import { AlertDialogAction, AlertDialogCancel } from "@/components/ui/alert-dialog";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { breakdownLine } from "@/lib/balance-words";
 import { now } from "@/lib/clock";
@@ -19,14 +21,29 @@ import { CarriedHoursForm } from "./carried-hours-form";
 import { EndDateForm } from "./end-date-form";
 import { GivePatternForm } from "./give-pattern-form";
 import { PatternHistory } from "./pattern-history";
-import { POLICY_WORDS } from "./policy-words";
+import { POLICY_WORDS, unsavedText } from "./policy-words";
+import { UnsavedPartsProvider, useUnsavedParts } from "./unsaved-parts";
 import { UserSkills } from "./user-skills";
 import { YearBox } from "./year-box";
+
+/** The parts of the dialog that save on their own, in its order. */
+const PARTS = [
+  POLICY_WORDS.patternPart,
+  POLICY_WORDS.endDatePart,
+  POLICY_WORDS.carriedPart,
+  POLICY_WORDS.skillsTitle,
+];
+
+/** The dialog's first field: the pattern to give. */
+const FIRST_FIELD = 'form[aria-label="Give a working pattern"] [role="combobox"]';
 
 /**
  * A user's working pattern and allowance (issue 16), opened from their edit form: the pattern
  * history and a pattern from a date, the end date, and a year's balance with its carried hours;
- * and the skills the user holds (issue 17). Nothing is fetched until it opens.
+ * and the skills the user holds (issue 17). Nothing is fetched until it opens. Each part saves
+ * by its own button (each its own change, audited apart); closing while one holds a change not
+ * saved asks first (issue 31, item 13). It opens on its first field, the pattern, and closing
+ * gives the focus back to the button that opened it.
  */
 export function UserPolicyDialog({
   user,
@@ -37,14 +54,76 @@ export function UserPolicyDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const unsaved = useUnsavedParts(PARTS);
+  const [unsavedParts, setUnsavedParts] = useState<string[] | null>(null);
+  const content = useRef<HTMLDivElement>(null);
+  // Radix gives the focus back to a DialogTrigger; this dialog opens from a plain button.
+  const opener = useRef<Element | null>(null);
+
+  /** Focuses the first field once it is drawn (the dialog itself until then). */
+  function focusFirstField() {
+    const field = content.current?.querySelector<HTMLElement>(FIRST_FIELD);
+    (field ?? content.current)?.focus();
+  }
+
+  function changeOpen(isOpen: boolean) {
+    const parts = isOpen ? [] : unsaved.parts();
+    if (parts.length > 0) setUnsavedParts(parts);
+    else onOpenChange(isOpen);
+  }
+
+  function discard() {
+    setUnsavedParts(null);
+    unsaved.clear();
+    onOpenChange(false);
+  }
+
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent
+        ref={content}
+        className="sm:max-w-2xl"
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          opener.current = document.activeElement;
+          focusFirstField();
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          if (opener.current instanceof HTMLElement && opener.current.isConnected) {
+            opener.current.focus();
+          }
+        }}
+      >
         <DialogHeading
           title={POLICY_WORDS.title}
           description={<>{user.firstName} {user.lastName}</>}
         />
-        <UserPolicyPanel userId={user.id} />
+        <UnsavedPartsProvider report={unsaved.report}>
+          <UserPolicyPanel
+            userId={user.id}
+            onLoaded={() => {
+              // Unless the user has moved the focus meanwhile (the dialog holds it until then).
+              if (document.activeElement === content.current) focusFirstField();
+            }}
+          />
+        </UnsavedPartsProvider>
+        <AlertBox
+          open={unsavedParts !== null}
+          onOpenChange={(isOpen) => !isOpen && setUnsavedParts(null)}
+          title={POLICY_WORDS.unsavedTitle}
+          description={unsavedText(unsavedParts ?? [])}
+          // Discarding closes the dialog too: the focus goes back to what opened the dialog.
+          contentProps={{ onCloseAutoFocus: (event) => open || event.preventDefault() }}
+          buttons={
+            <>
+              <AlertDialogCancel>{POLICY_WORDS.keepEditing}</AlertDialogCancel>
+              <AlertDialogAction variant="destructive" onClick={discard}>
+                {POLICY_WORDS.discard}
+              </AlertDialogAction>
+            </>
+          }
+        />
       </DialogContent>
     </Dialog>
   );
@@ -60,7 +139,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function UserPolicyPanel({ userId }: { userId: string }) {
+function UserPolicyPanel({ userId, onLoaded }: { userId: string; onLoaded: () => void }) {
   const today = todayInLondon(now());
   const currentYear = yearOf(today);
   const lastYear = lastBalanceYear(today);
@@ -72,6 +151,11 @@ function UserPolicyPanel({ userId }: { userId: string }) {
   const patterns = useWorkingPatterns();
   const settings = useCompanySettings();
   const isCarryOverOn = (settings.data?.carryOverMaxHours ?? 0) > 0;
+  const isLoaded = policy.data !== undefined;
+  useEffect(() => {
+    if (isLoaded) onLoaded();
+    // Once, as the first answer comes: another year's keeps the focus where it is.
+  }, [isLoaded]);
 
   if (!policy.data) {
     return (
@@ -97,7 +181,7 @@ function UserPolicyPanel({ userId }: { userId: string }) {
       <Section title={`Balance ${balance.year}`}>
         <YearBox value={yearText} onChange={setYearText} max={lastYear} />
         <p className="text-sm text-muted-foreground">{breakdownLine(balance)}</p>
-        <BalanceFigures balance={balance} />
+        <BalanceFigures balance={balance} isBesideBreakdown />
         <CarriedHoursForm
           key={`${balance.year}:${balance.carried}:${override?.reason ?? ""}`}
           userId={userId}

@@ -13,6 +13,7 @@ import { refusalDetail } from "@/lib/refusal";
 import { useUserSkills } from "../api/get-user-skills";
 import { useSetUserSkills } from "../api/set-user-skills";
 import { POLICY_WORDS } from "./policy-words";
+import { useReportUnsaved } from "./unsaved-parts";
 
 /**
  * The skills a user holds (issue 17), which cover rules count: a box per skill, saved all at
@@ -59,10 +60,18 @@ function UserSkillsForm({ userId, skills, heldIds }: {
 }) {
   const id = useId();
   const [checked, setChecked] = useState(() => new Set(heldIds));
+  const [saved, setSaved] = useState(() => new Set(heldIds));
   const save = useSetUserSkills({
-    onSuccess: () => toast.success(POLICY_WORDS.skillsSaved),
+    onSuccess: (_, sent) => {
+      toast.success(POLICY_WORDS.skillsSaved);
+      setSaved(new Set(sent.skillIds));
+    },
     onError: (error) => toast.error(POLICY_WORDS.failedToSaveSkills, refusalDetail(error)),
   });
+  useReportUnsaved(
+    POLICY_WORDS.skillsTitle,
+    checked.size !== saved.size || [...checked].some((skillId) => !saved.has(skillId)),
+  );
 
   function toggle(skillId: number, isChecked: boolean) {
     setChecked((current) => {
