@@ -9,6 +9,7 @@ import { DialogHeading } from "@/components/dialog-heading";
 import { LoadStatus } from "@/components/list-status";
 import { AlertDialogAction, AlertDialogCancel } from "@/components/ui/alert-dialog";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { useReturnFocus } from "@/hooks/use-return-focus";
 import { breakdownLine } from "@/lib/balance-words";
 import { now } from "@/lib/clock";
 
@@ -58,7 +59,7 @@ export function UserPolicyDialog({
   const [unsavedParts, setUnsavedParts] = useState<string[] | null>(null);
   const content = useRef<HTMLDivElement>(null);
   // Radix gives the focus back to a DialogTrigger; this dialog opens from a plain button.
-  const opener = useRef<Element | null>(null);
+  const returnFocus = useReturnFocus();
 
   /** Focuses the first field once it is drawn (the dialog itself until then). */
   function focusFirstField() {
@@ -84,16 +85,11 @@ export function UserPolicyDialog({
         ref={content}
         className="sm:max-w-2xl"
         onOpenAutoFocus={(event) => {
+          returnFocus.onOpenAutoFocus();
           event.preventDefault();
-          opener.current = document.activeElement;
           focusFirstField();
         }}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          if (opener.current instanceof HTMLElement && opener.current.isConnected) {
-            opener.current.focus();
-          }
-        }}
+        onCloseAutoFocus={returnFocus.onCloseAutoFocus}
       >
         <DialogHeading
           title={POLICY_WORDS.title}
