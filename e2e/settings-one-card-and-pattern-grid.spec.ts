@@ -64,7 +64,7 @@ async function shadedDays(dialog: Locator, week: number) {
   return days;
 }
 
-for (const width of [1280, 375]) {
+for (const width of [1280, 768, 375]) {
   test(`Settings' sections are one card, and the pattern grid is shaded and usable at ${width} px`, async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
