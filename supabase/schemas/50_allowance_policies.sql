@@ -25,6 +25,8 @@
 --   web app.
 -- * company_settings.show_sickness_as_away: whether sickness logs show in department and company
 --   calendar feeds (80_calendar_feeds.sql).
+-- * company_settings.admin_landing: the screen a global administrator lands on after signing in,
+--   the spec's Manage Users ('users') unless an administrator picks the Overview ('overview').
 
 -- tables
 create table public.company_settings (
@@ -47,6 +49,8 @@ create table public.company_settings (
     check (booking_window_to ~ '^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'
       and to_char(to_date('2000-' || booking_window_to, 'YYYY-MM-DD'), 'MM-DD')
         = booking_window_to),
+  admin_landing text not null default 'users'
+    constraint company_settings_admin_landing_check check (admin_landing in ('users', 'overview')),
   constraint company_settings_expiry_check check (
     carry_over_expiry_day between 1 and extract(day from
       make_date(2001, carry_over_expiry_month, 1) + interval '1 month' - interval '1 day')
@@ -67,6 +71,8 @@ comment on table public.company_settings is 'The company''s allowance policies: 
 comment on column public.company_settings.carry_over_max_hours is 'Most hours carried into the next year; 0 turns carry-over off.';
 comment on column public.company_settings.show_sickness_as_away is
   'Sickness logs show in department and company feeds as "Away" (never a reason) when on.';
+comment on column public.company_settings.admin_landing is
+  'Where a global administrator lands after signing in: users (the spec''s Manage Users) or overview.';
 comment on column public.company_settings.booking_window_on is
   'Whether employees are refused their own requests starting or ending in the booking window.';
 comment on column public.company_settings.booking_window_from is

@@ -24,6 +24,7 @@ import { departments } from "./routes/departments.ts";
 import { holidayEdits } from "./routes/holiday-edits.ts";
 import { holidayRegions } from "./routes/holiday-regions.ts";
 import { holidayRequests, ownHolidayRequests, vacationRequest } from "./routes/holidays.ts";
+import { landingSettings } from "./routes/landing.ts";
 import { passwordResets, resetRequests } from "./routes/password-reset.ts";
 import { planning } from "./routes/planning.ts";
 import { allowances, companySettings, workingPatterns } from "./routes/policies.ts";
@@ -161,6 +162,7 @@ export function createApp(deps: Deps) {
   app.route("/admin/wallchart", wallchart);
   app.route("/admin/bradford-bands", bradfordBands);
   app.route("/admin/calendar-settings", calendarSettings);
+  app.route("/admin/landing-settings", landingSettings);
   app.route("/admin/sickness-follow-ups", sicknessFollowUps);
   app.route("/admin/sickness-logs/:id/follow-up", sicknessLogFollowUp);
   app.route("/admin/sickness-settings", sicknessSettings);

@@ -1110,6 +1110,19 @@ const ROUTES: Route[] = [
     body: { showSicknessAsAway: false },
     fields: [{ name: "showSicknessAsAway", values: booleanValues }],
   },
+  {
+    method: "GET",
+    path: "/api/admin/landing-settings",
+    token: admin.token,
+    noInput: "the company's setting of where administrators land",
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/landing-settings",
+    token: admin.token,
+    body: { adminLanding: "users" },
+    fields: [{ name: "adminLanding", values: enumValues("overview") }],
+  },
   // The feeds take no session: a calendar app sends only the address.
   {
     method: "GET",

@@ -145,6 +145,8 @@ const WITHOUT_RANGE = new Set([
   "DELETE /api/calendar-feeds/:id",
   "GET /api/admin/calendar-settings",
   "PUT /api/admin/calendar-settings",
+  "GET /api/admin/landing-settings",
+  "PUT /api/admin/landing-settings",
   "GET /api/calendar/department/:file", // the server's window around today
   "GET /api/calendar/company/:file",
   "GET /api/calendar/:file",

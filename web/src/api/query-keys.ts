@@ -51,6 +51,8 @@ export const settingsKeys = {
   skills: [...queryRoots.users, "skills"] as const,
   /** Cover rules name their department: renaming or deleting one changes them. */
   coverRules: [...queryRoots.departments, "cover-rules"] as const,
+  /** Where administrators land after signing in (issue 31): read by the app's home, set here. */
+  landing: ["landing-settings"] as const,
 };
 
 /**

@@ -70,4 +70,13 @@ export const settingsMessages = {
     `Are you sure you want to delete the cover rule of ${department} for ${
       skill ?? "everyone"
     }? Its requests will no longer be checked by it.`,
+
+  // Issue 31, item 10: where administrators land after signing in.
+  landingTitle: "Landing page",
+  landingDescription:
+    "The screen administrators see first after signing in. Everyone else lands on Holidays Requests.",
+  landingLegend: "Administrators land on",
+  landingUsers: "Manage Users (the default)",
+  landingOverview: "Overview",
+  failedToFetchLanding: "Failed to fetch the landing page",
 } as const;

@@ -11,6 +11,7 @@ import { BookingWindowSettings } from "@/features/settings/components/booking-wi
 import { CompanyClosures } from "@/features/settings/components/company-closures";
 import { CoverRules } from "@/features/settings/components/cover-rules";
 import { HolidayNations } from "@/features/settings/components/holiday-nations";
+import { LandingSettings } from "@/features/settings/components/landing-settings";
 import { PublicHolidays } from "@/features/settings/components/public-holidays";
 import { RecountRequests } from "@/features/settings/components/recount-requests";
 import { Skills } from "@/features/settings/components/skills";
@@ -47,12 +48,14 @@ const ON_THIS_PAGE = "Settings sections";
  * /settings: the company's allowance policies and working patterns (issue 16), the skills and
  * the cover rules (issue 17), the Bradford factor's trigger points (issue 18), the public
  * holidays, the requests to re-count after them, company closures, each department's nation and
- * the booking window (issue 29); with a list of them first that takes the reader (and the
- * keyboard's focus) to one (issue 31).
+ * the booking window (issue 29); with a list of them that takes the reader (and the keyboard's
+ * focus) to one (issue 31). Above the list, where administrators land after signing in (issue
+ * 31): one choice, in view as Settings opens, so the list keeps to the twelve sections.
  */
 export default function SettingsRoute() {
   return (
     <Page title={texts.title} layout="sections">
+      <LandingSettings />
       <nav aria-label={ON_THIS_PAGE}>
         <ul className="flex flex-wrap gap-2">
           {SECTIONS.map(({ id, title }) => (

@@ -14,15 +14,18 @@ import { type SessionUser, useAuth } from "@/lib/session";
 
 import { useLogin } from "../api/login";
 
-/** Email and password sign-in; on success the session is stored and onSuccess runs. */
-export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => void }) {
+/**
+ * Email and password sign-in; on success the session is stored (the login screen then takes the
+ * user home) and onSuccess runs.
+ */
+export function LoginForm({ onSuccess }: { onSuccess?: (user: SessionUser) => void }) {
   const { login } = useAuth();
   // Read once: the notice stays until the next sign-in, which forgets it.
   const [signOutNotice] = useState(readSignOutNotice);
   const loginMutation = useLogin({
     onSuccess: ({ token, user }) => {
       login(token, user);
-      onSuccess(user);
+      onSuccess?.(user);
     },
     // The spec shows one text for every failure; the server's message is not used.
     onError: () => toast.error(messages.loginFailed),

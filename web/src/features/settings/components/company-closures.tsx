@@ -8,6 +8,7 @@ import { type DataColumn, DataList } from "@/components/data-list/data-list";
 import { useListState } from "@/components/data-list/use-list-state";
 import { DeleteButton } from "@/components/delete-button";
 import { FormDialog } from "@/components/form/form-dialog";
+import { SettingsSection } from "@/components/settings-card";
 import { now } from "@/lib/clock";
 
 import { useDeleteClosure } from "../api/delete-closure";
@@ -15,7 +16,6 @@ import { useAdminPublicHolidays } from "../api/get-admin-public-holidays";
 import { holidayMessages as texts } from "../holiday-messages";
 import { ClosureForm } from "./closure-form";
 import { nameAndDatesColumns } from "./range-columns";
-import { SettingsSection } from "./settings-section";
 
 const NO_CLOSURES: ClosureRow[] = [];
 

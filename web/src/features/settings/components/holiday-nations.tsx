@@ -5,6 +5,7 @@ import type { HolidayRegion, HolidayRegions } from "@shared/schemas/public-holid
 
 import { LoadStatus } from "@/components/list-status";
 import { OptionSelect } from "@/components/option-select";
+import { SettingsSection } from "@/components/settings-card";
 import { Label } from "@/components/ui/label";
 import { useErrorToast } from "@/hooks/use-error-toast";
 import { refusalDetail } from "@/lib/refusal";
@@ -14,7 +15,6 @@ import { useUpdateDepartmentRegion } from "../api/update-department-region";
 import { useUpdateUserRegion } from "../api/update-user-region";
 import { holidayMessages as texts } from "../holiday-messages";
 import { NATION_OPTIONS } from "../utils/holidays";
-import { SettingsSection } from "./settings-section";
 import { UserNationForm } from "./user-nation-form";
 
 /** The user select's choice of their department's nation (a select's value cannot be ""). */

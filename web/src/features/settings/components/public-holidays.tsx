@@ -13,6 +13,7 @@ import { useListState } from "@/components/data-list/use-list-state";
 import { DeleteButton } from "@/components/delete-button";
 import { FormDialog } from "@/components/form/form-dialog";
 import { LabelledSelect } from "@/components/option-select";
+import { SettingsSection } from "@/components/settings-card";
 import { Badge } from "@/components/ui/badge";
 
 import { useDeletePublicHoliday } from "../api/delete-public-holiday";
@@ -20,7 +21,6 @@ import { useAdminPublicHolidays } from "../api/get-admin-public-holidays";
 import { holidayMessages as texts } from "../holiday-messages";
 import { NATION_OPTIONS, nationName, weekdayName } from "../utils/holidays";
 import { PublicHolidayForm } from "./public-holiday-form";
-import { SettingsSection } from "./settings-section";
 import { useYearChoice, YearSelect } from "./year-select";
 
 const NO_HOLIDAYS: AdminPublicHoliday[] = [];

@@ -3,6 +3,7 @@ import { toast } from "sonner";
 
 import { type DataColumn, DataList } from "@/components/data-list/data-list";
 import { useListState } from "@/components/data-list/use-list-state";
+import { SettingsSection } from "@/components/settings-card";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { refusalDetail } from "@/lib/refusal";
@@ -12,7 +13,6 @@ import { useRecountRequest } from "../api/recount-request";
 import { holidayMessages as texts } from "../holiday-messages";
 import { rangeText } from "../utils/holidays";
 import { nameAndDatesColumns } from "./range-columns";
-import { SettingsSection } from "./settings-section";
 import { useYearChoice, YearSelect } from "./year-select";
 
 const NO_REQUESTS: AffectedRequest[] = [];

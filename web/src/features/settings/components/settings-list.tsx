@@ -8,9 +8,8 @@ import { type DataColumn, DataList } from "@/components/data-list/data-list";
 import { useListState } from "@/components/data-list/use-list-state";
 import { DeleteButton } from "@/components/delete-button";
 import { FormDialog, type FormDialogMode } from "@/components/form/form-dialog";
+import { SettingsSection } from "@/components/settings-card";
 import { Button } from "@/components/ui/button";
-
-import { SettingsSection } from "./settings-section";
 
 /** What a section of Settings says: its heading, its buttons, and each outcome's toast. */
 export interface SettingsListTexts {

@@ -227,4 +227,37 @@ describe("WorkingPatterns", { timeout: 15_000 }, () => {
     openPatterns({ "GET /admin/working-patterns": { body: [] } });
     expect(await screen.findByText(texts.noPatterns)).toBeInTheDocument();
   });
+
+  // Issue 31, item 12: a working day stands out by more than its colour.
+  it("shades the working days of the grid and sets their hours in bold, as they are typed", async () => {
+    const { user } = openPatterns();
+    await user.click(await screen.findByRole("button", { name: texts.createPattern }));
+    const dialog = within(await screen.findByRole("dialog"));
+    await user.click(dialog.getByRole("button", { name: "Part-time Mon–Wed 7.5 h" }));
+    const isShaded = (label: string) =>
+      dialog.getByLabelText(label).closest("td")!.hasAttribute("data-working");
+    expect(WEEK.map((day) => isShaded(`Week 1 ${day}`))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(dialog.getByLabelText("Week 1 Monday")).toHaveClass("font-semibold");
+    expect(dialog.getByLabelText("Week 1 Thursday")).not.toHaveClass("font-semibold");
+
+    await typeHours(user, dialog, "Week 1 Monday", "0");
+    await typeHours(user, dialog, "Week 1 Saturday", "4.5");
+    expect(isShaded("Week 1 Monday")).toBe(false);
+    expect(dialog.getByLabelText("Week 1 Monday")).not.toHaveClass("font-semibold");
+    expect(isShaded("Week 1 Saturday")).toBe(true);
+    // A day's name stands over its input where the week stacks on a phone, hidden from a
+    // screen reader, which reads the input's own name.
+    const saturday = dialog.getByLabelText("Week 1 Saturday").closest("td")!;
+    expect(saturday.querySelector("[aria-hidden='true']")).toHaveTextContent("Sat");
+  });
 });
+
+const WEEK = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
