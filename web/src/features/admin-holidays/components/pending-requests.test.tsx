@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { messages } from "@shared/messages.ts";
 
 import AdminApprovalRoute from "@/app/routes/app/admin-approval";
+import { adminHolidayMessages } from "@/features/admin-holidays/messages";
 import { buildAdminRequest } from "@/testing/admin-factories";
 import { apiCalls, renderWithProviders, storeSession, stubApi } from "@/testing/render-app";
 
@@ -72,6 +73,25 @@ describe("PendingRequests", () => {
       path: "/functions/v1/api/admin/holiday-requests/8/deny",
       body: { reason: "Stock count week" },
     }]);
+  });
+
+  it("marks an empty reason invalid, says so beside it and moves the focus into it", async () => {
+    const { user, posts } = openApprovals();
+    await user.click(await screen.findByRole("button", { name: "Deny Bob Ray" }));
+    // The spec's toast still says it.
+    expect(await screen.findByText(messages.denyReasonRequired)).toBeInTheDocument();
+    const field = screen.getByRole("textbox", { name: /Bob Ray/ });
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field).toHaveAccessibleDescription(adminHolidayMessages.reasonNeeded);
+    expect(field).toHaveFocus();
+    // Ann's field is untouched.
+    expect(screen.getByRole("textbox", { name: /Ann Lee/ })).not.toHaveAttribute("aria-invalid");
+    expect(posts()).toEqual([]);
+
+    // Typing a reason clears the mark.
+    await user.keyboard("Stock count");
+    expect(field).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByText(adminHolidayMessages.reasonNeeded)).not.toBeInTheDocument();
   });
 
   it("shows the failure toasts of section 8", async () => {

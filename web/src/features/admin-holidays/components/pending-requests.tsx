@@ -1,5 +1,5 @@
 import { ListFilterIcon } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
 
 import { formatRequestDate } from "@shared/dates.ts";
@@ -16,6 +16,7 @@ import { isBlocking } from "@/lib/cover-words";
 import { useApproveRequest } from "../api/approve-request";
 import { useDenyRequest } from "../api/deny-request";
 import { type AdminHolidayRequest, usePendingRequests } from "../api/get-pending-requests";
+import { adminHolidayMessages } from "../messages";
 import { requesterName } from "../utils/format";
 import { CoverOverrideDialog, useCoverOverridable } from "./cover-override-dialog";
 import { CoverNote } from "./cover-shortfalls";
@@ -52,6 +53,9 @@ export function PendingRequests() {
     messages.noPendingRequests,
   );
   const [reasons, setReasons] = useState<Record<number, string>>({});
+  // The request denied without a reason: its field is marked, explained and focused.
+  const [missingReasonId, setMissingReasonId] = useState<number | null>(null);
+  const reasonFields = useRef(new Map<number, HTMLTextAreaElement>());
   // Requests a cover rule falls short on, first (blocking before warning), when asked for; the
   // list stays oldest first otherwise. Offered only while some request is flagged.
   const [isFlaggedFirst, setIsFlaggedFirst] = useState(false);
@@ -84,6 +88,8 @@ export function PendingRequests() {
     const reason = reasons[request.id]?.trim() ?? "";
     if (!reason) {
       toast.error(messages.denyReasonRequired);
+      setMissingReasonId(request.id);
+      reasonFields.current.get(request.id)?.focus();
       return;
     }
     deny.mutate({ id: request.id, reason });
@@ -98,19 +104,37 @@ export function PendingRequests() {
   const coverNote = (request: AdminHolidayRequest) => (
     <CoverNote shortfalls={request.cover_shortfalls ?? []} />
   );
-  const reasonField = (request: AdminHolidayRequest) => (
-    <Textarea
-      aria-label={`${DENIAL_REASON}: ${requesterName(request)}`}
-      placeholder={DENIAL_REASON}
-      value={reasons[request.id] ?? ""}
-      onChange={(event) => {
-        const reason = event.target.value;
-        setReasons((current) => ({ ...current, [request.id]: reason }));
-      }}
-      className="min-h-9"
-      rows={1}
-    />
-  );
+  const reasonField = (request: AdminHolidayRequest) => {
+    const isMissing = missingReasonId === request.id;
+    const noteId = `denial-reason-needed-${request.id}`;
+    return (
+      <div className="flex flex-col gap-1">
+        <Textarea
+          ref={(field) => {
+            if (field) reasonFields.current.set(request.id, field);
+            else reasonFields.current.delete(request.id);
+          }}
+          aria-label={`${DENIAL_REASON}: ${requesterName(request)}`}
+          aria-invalid={isMissing || undefined}
+          aria-describedby={isMissing ? noteId : undefined}
+          placeholder={DENIAL_REASON}
+          value={reasons[request.id] ?? ""}
+          onChange={(event) => {
+            const reason = event.target.value;
+            setReasons((current) => ({ ...current, [request.id]: reason }));
+            if (isMissing && reason.trim()) setMissingReasonId(null);
+          }}
+          className="min-h-9"
+          rows={1}
+        />
+        {isMissing && (
+          <p id={noteId} className="text-sm whitespace-normal text-destructive">
+            {adminHolidayMessages.reasonNeeded}
+          </p>
+        )}
+      </div>
+    );
+  };
   const actions = (request: AdminHolidayRequest) => (
     <DecisionButtons
       name={requesterName(request)}
