@@ -45,7 +45,12 @@ export function FormDialog<Row extends { id: number }>({
             : null;
         }}
         onCloseAutoFocus={(event) => {
-          if (!returnsFocus || !opener.current?.isConnected) return;
+          // Not back to the button either (ui/dialog.tsx would): the list points out its row.
+          if (!returnsFocus) {
+            event.preventDefault();
+            return;
+          }
+          if (!opener.current?.isConnected) return;
           event.preventDefault();
           // Without scrolling to it: a saved row the list has just scrolled into view stays there.
           opener.current.focus({ preventScroll: true });
