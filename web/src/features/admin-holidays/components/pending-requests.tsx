@@ -11,7 +11,10 @@ import { requestDateColumns } from "@/components/data-list/request-date-columns"
 import { useListState } from "@/components/data-list/use-list-state";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
+import { useElementWidth } from "@/hooks/use-element-width";
+import { useIsNarrow } from "@/hooks/use-is-narrow";
 import { isBlocking } from "@/lib/cover-words";
+import { cn } from "@/lib/utils";
 
 import { useApproveRequest } from "../api/approve-request";
 import { useDenyRequest } from "../api/deny-request";
@@ -26,6 +29,13 @@ const DENIAL_REASON = "Reason for Denial";
 /** The actions column's fixed width (Approve and Deny side by side), the reason's offset. */
 const ACTIONS_WIDTH = "11rem";
 const ACTIONS_CLASS = "w-44 min-w-44 max-w-44";
+/**
+ * The frame (CSS px) the whole table needs: its six figures, the reason and the buttons side
+ * by side. Narrower (1024 px beside the sidebar), the reason goes under its request and the
+ * buttons one above the other, so the six stay in view; narrower still, a card per request.
+ */
+const WHOLE_TABLE_WIDTH = 900;
+const CARDS_BELOW = 640;
 
 /** Whose request the reason dialog is about: "Ann Lee, 07/12/2026 to 10/12/2026 (Morning)". */
 function requestSubject(request: AdminHolidayRequest): string {
@@ -52,6 +62,11 @@ export function PendingRequests() {
     messages.failedToFetchHolidayRequests,
     messages.noPendingRequests,
   );
+  const frame = useElementWidth<HTMLDivElement>();
+  const isNarrow = useIsNarrow();
+  // A table, in the frame beside the sidebar at 1024 px (cards narrower, as on a phone). 0: not
+  // measured (yet, or at all where nothing lays out pages): the whole table.
+  const isCompact = !isNarrow && frame.width >= CARDS_BELOW && frame.width < WHOLE_TABLE_WIDTH;
   const [reasons, setReasons] = useState<Record<number, string>>({});
   // The request denied without a reason: its field is marked, explained and focused.
   const [missingReasonId, setMissingReasonId] = useState<number | null>(null);
@@ -140,33 +155,46 @@ export function PendingRequests() {
       name={requesterName(request)}
       refusal="Deny"
       isBusy={busyId === request.id}
+      isStacked={isCompact}
       onApprove={() => approveRequest(request)}
       onRefuse={() => denyRequest(request)}
     />
   );
   const columns: DataColumn<AdminHolidayRequest>[] = [
-    { header: "Name", cell: requesterName, className: "font-medium whitespace-normal" },
-    { header: "Department", cell: (request) => request.department },
+    // A compact table breaks a long name or department anywhere rather than grow past its
+    // frame and slide the figures under the buttons.
+    {
+      header: "Name",
+      cell: requesterName,
+      className: cn("font-medium whitespace-normal", isCompact && "[overflow-wrap:anywhere]"),
+    },
+    {
+      header: "Department",
+      cell: (request) => request.department,
+      className: isCompact ? "whitespace-normal [overflow-wrap:anywhere]" : undefined,
+    },
     ...requestDateColumns<AdminHolidayRequest>("min-w-24 whitespace-normal"),
     { header: "Requested Hours", cell: (request) => request.requested_hours ?? 0 },
     { header: "Remaining Hours", cell: (request) => request.vacation_hours },
     // On a card the reason goes with the buttons, under the fields. In a table it is pinned
     // beside them: a reason typed out of sight would leave Deny refusing for no visible cause.
-    {
+    // A compact table has it under its request instead, in view as well.
+    ...(isCompact ? [] : [{
       header: DENIAL_REASON,
       cell: reasonField,
       className: "w-full min-w-44",
       isOnCard: false,
       pinnedAt: ACTIONS_WIDTH,
-    },
+    }]),
     {
       header: "Actions",
       cell: actions,
       isOnCard: false,
-      className: ACTIONS_CLASS,
-      headClassName: ACTIONS_CLASS,
+      className: isCompact ? undefined : ACTIONS_CLASS,
+      headClassName: isCompact ? undefined : ACTIONS_CLASS,
     },
   ];
+  const hasCover = (request: AdminHolidayRequest) => Boolean(request.cover_shortfalls?.length);
 
   return (
     <>
@@ -183,27 +211,44 @@ export function PendingRequests() {
           </Button>
         </div>
       )}
-      <DataList
-        rows={rows}
-        columns={columns}
-        rowKey={(request) => request.id}
-        status={status}
-        // The cover note under its request, across the table: who else is off and which rule
-        // falls short, in full (a card shows it above the reason).
-        detail={{
-          cell: (request) => (request.cover_shortfalls?.length ? coverNote(request) : null),
-          label: (request) => `Cover for ${requesterName(request)}'s request`,
-        }}
-        wrapHeaders
-        cardLabel={requesterName}
-        cardActions={(request) => (
-          <>
-            {coverNote(request)}
-            {reasonField(request)}
-            {actions(request)}
-          </>
-        )}
-      />
+      <div ref={frame.ref} className="min-w-0">
+        <DataList
+          rows={rows}
+          columns={columns}
+          rowKey={(request) => request.id}
+          status={status}
+          // The cover note under its request, across the table: who else is off and which rule
+          // falls short, in full (a card shows it above the reason); a compact table's reason
+          // under it too.
+          detail={{
+            cell: (request) =>
+              isCompact
+                ? (
+                  <div className="flex flex-col gap-2">
+                    {hasCover(request) && coverNote(request)}
+                    {reasonField(request)}
+                  </div>
+                )
+                : hasCover(request)
+                ? coverNote(request)
+                : null,
+            label: (request) =>
+              hasCover(request)
+                ? `Cover for ${requesterName(request)}'s request`
+                : `Reason to deny ${requesterName(request)}'s request`,
+          }}
+          wrapHeaders
+          cardsBelow={CARDS_BELOW}
+          cardLabel={requesterName}
+          cardActions={(request) => (
+            <>
+              {coverNote(request)}
+              {reasonField(request)}
+              {actions(request)}
+            </>
+          )}
+        />
+      </div>
       <CoverOverrideDialog
         {...dialog}
         subject={waitingFor && requestSubject(waitingFor)}
