@@ -11,10 +11,12 @@ import { cn } from "@/lib/utils";
  * hours, only the figures it does not say, so no figure shows twice.
  */
 export function BalanceFigures(
-  { balance, className, isBesideBreakdown = false }: {
+  { balance, className, isBesideBreakdown = false, isRemainingProminent = false }: {
     balance: BalanceBreakdown;
     className?: string;
     isBesideBreakdown?: boolean;
+    /** Remaining in larger type across two columns: the figure an employee books against. */
+    isRemainingProminent?: boolean;
   },
 ) {
   const figures: [string, number][] = [
@@ -29,12 +31,30 @@ export function BalanceFigures(
   ];
   return (
     <dl className={cn("grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-2", className)}>
-      {figures.map(([term, hours]) => (
-        <div key={term} className="rounded-md border px-3 py-2">
-          <dt className="text-xs text-muted-foreground">{term}</dt>
-          <dd className="font-medium tabular-nums">{hoursText(hours)}</dd>
-        </div>
-      ))}
+      {figures.map(([term, hours]) => {
+        const isProminent = isRemainingProminent && term === "Remaining";
+        return (
+          <div
+            key={term}
+            className={cn(
+              "rounded-md border px-3 py-2",
+              isProminent && "col-span-2 border-primary/40 bg-muted/50",
+            )}
+          >
+            <dt className={cn("text-xs text-muted-foreground", isProminent && "font-medium")}>
+              {term}
+            </dt>
+            <dd
+              className={cn(
+                "font-medium tabular-nums",
+                isProminent && "text-2xl leading-tight font-semibold",
+              )}
+            >
+              {hoursText(hours)}
+            </dd>
+          </div>
+        );
+      })}
     </dl>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 
-/** Whether a box scrolled sideways is too narrow for its content, and hides some on its right. */
-export type SidewaysOverflow = { overflows: boolean; hidesRight: boolean };
+/** Whether a box scrolled sideways is too narrow for its content, and hides some on each side. */
+export type SidewaysOverflow = { overflows: boolean; hidesLeft: boolean; hidesRight: boolean };
 
-const NONE: SidewaysOverflow = { overflows: false, hidesRight: false };
+const NONE: SidewaysOverflow = { overflows: false, hidesLeft: false, hidesRight: false };
 
 /** Sub-pixel widths round differently in scrollWidth and clientWidth: a pixel is no overflow. */
 const SLACK = 1;
@@ -11,7 +11,11 @@ const SLACK = 1;
 function measure(element: HTMLElement): SidewaysOverflow {
   const { scrollLeft, scrollWidth, clientWidth } = element;
   const overflows = scrollWidth > clientWidth + SLACK;
-  return { overflows, hidesRight: overflows && scrollLeft + clientWidth < scrollWidth - SLACK };
+  return {
+    overflows,
+    hidesLeft: overflows && scrollLeft > SLACK,
+    hidesRight: overflows && scrollLeft + clientWidth < scrollWidth - SLACK,
+  };
 }
 
 /**
@@ -27,7 +31,8 @@ export function useSidewaysOverflow<T extends HTMLElement>() {
     const update = () =>
       setOverflow((last) => {
         const next = measure(element);
-        return next.overflows === last.overflows && next.hidesRight === last.hidesRight
+        return next.overflows === last.overflows && next.hidesLeft === last.hidesLeft &&
+            next.hidesRight === last.hidesRight
           ? last
           : next;
       });

@@ -209,6 +209,56 @@ describe("DataList, wide, its actions in view (issue 15)", () => {
   });
 });
 
+describe("DataList, sideways (issue 31)", () => {
+  const fade = (edge: string) =>
+    document.querySelector(`[data-slot=scroll-fade][data-edge=${edge}]`);
+
+  it("fades the side a table too wide hides, and stops once scrolled to that end", () => {
+    layOut({ content: 900, shown: 400 });
+    renderList({ cardActions: undefined, columns: COLUMNS.slice(0, 2) });
+    const scroller = screen.getByRole("table").parentElement!;
+    expect(fade("right")).toHaveAttribute("aria-hidden", "true");
+    expect(fade("left")).toBeNull();
+
+    layOut({ content: 900, shown: 400, left: 200 });
+    fireEvent.scroll(scroller);
+    expect(fade("left")).not.toBeNull();
+    expect(fade("right")).not.toBeNull();
+
+    layOut({ content: 900, shown: 400, left: 500 });
+    fireEvent.scroll(scroller);
+    expect(fade("left")).not.toBeNull();
+    expect(fade("right")).toBeNull();
+  });
+
+  it("leaves the right side to the pinned actions' shadow, and fades nothing that fits", () => {
+    layOut({ content: 900, shown: 400 });
+    const { unmount } = renderList();
+    expect(fade("right")).toBeNull();
+    unmount();
+    layOut({ content: 400, shown: 400 });
+    renderList();
+    expect(fade("left") ?? fade("right")).toBeNull();
+  });
+
+  it("draws cards while its frame is narrower than `cardsBelow`, a table once measured wider", () => {
+    const width = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect")
+      .mockReturnValue({ width: 600 } as DOMRect);
+    const { unmount } = renderList({ cardsBelow: 640 });
+    expect(screen.getByRole("group", { name: "Ann Lee" })).toBeInTheDocument();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    unmount();
+    width.mockReturnValue({ width: 700 } as DOMRect);
+    renderList({ cardsBelow: 640 });
+    expect(screen.getByRole("table")).toBeInTheDocument();
+  });
+
+  it("keeps the table while its frame is not measured", () => {
+    renderList({ cardsBelow: 640 });
+    expect(screen.getByRole("table")).toBeInTheDocument();
+  });
+});
+
 describe("DataList, narrow (<= 768px)", () => {
   it("draws a card per row, named, its fields labelled, then its actions", () => {
     globalThis.innerWidth = 375;

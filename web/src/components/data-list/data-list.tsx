@@ -4,6 +4,7 @@ import {
   memo,
   type ReactNode,
   type RefObject,
+  useCallback,
   useEffect,
   useMemo,
   useRef,
@@ -21,6 +22,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
+import { useElementWidth } from "@/hooks/use-element-width";
 import { useFocusStaysInList } from "@/hooks/use-focus-stays-in-list";
 import { useIsNarrow } from "@/hooks/use-is-narrow";
 import { useSidewaysOverflow } from "@/hooks/use-sideways-overflow";
@@ -62,6 +64,12 @@ export type DataListProps<T> = {
   rowKey: (row: T) => Key;
   /** "auto": a table when wide, a card per row at 768px or less; "table" on every screen. */
   layout?: "auto" | "table";
+  /**
+   * With "auto", cards as well while the list's frame is narrower than this (CSS px): the width
+   * its table needs to show every column beside the sidebar. Below it the table would hide
+   * columns under its pinned ones (at 1024 px); the cards show them all.
+   */
+  cardsBelow?: number;
   /** Headers may wrap onto two lines, so that many columns fit beside the sidebar. */
   wrapHeaders?: boolean;
   /** Attributes of a row of the table: a name, a colour. Keep it stable to keep rows memoised. */
@@ -115,14 +123,23 @@ export function DataList<T>({ actions, cardActionClassName, ...list }: DataListP
   };
   const isNarrow = useIsNarrow();
   const focusRoot = useFocusStaysInList<HTMLDivElement>();
+  const frame = useElementWidth<HTMLDivElement>();
+  const setRoot = frame.ref;
+  const root = useCallback((element: HTMLDivElement | null) => {
+    focusRoot.current = element;
+    setRoot(element);
+  }, [focusRoot, setRoot]);
   useScrollsToHighlight(focusRoot, props.highlightKey);
+  // 0: not measured (yet, or at all where nothing lays out pages): the table.
+  const isCramped = props.cardsBelow !== undefined && frame.width > 0 &&
+    frame.width < props.cardsBelow;
   return (
     // A keyboard user's place survives a row that acts on itself (approve, delete); the frame
     // itself takes the focus when the last row leaves.
-    <div ref={focusRoot} tabIndex={-1} className="min-w-0 outline-none">
+    <div ref={root} tabIndex={-1} className="min-w-0 outline-none">
       {props.rows.length === 0 && props.status
         ? <ListStatus {...props.status} isEmpty />
-        : isNarrow && props.layout !== "table"
+        : (isNarrow || isCramped) && props.layout !== "table"
         ? <DataCards {...props} />
         : <DataTable {...props} />}
     </div>
@@ -156,6 +173,12 @@ const PINNED = "sticky right-0 z-[1] bg-card";
 /** Its edge while the table overflows, with a shadow while columns hide beneath it. */
 const PINNED_EDGE = "shadow-[inset_1px_0_0_var(--border)]";
 const PINNED_SHADOW = "shadow-[inset_1px_0_0_var(--border),-8px_0_8px_-6px_rgb(0_0_0/0.15)]";
+/**
+ * A fade over the edge of a table that hides columns on that side, gone once scrolled to it:
+ * the right one only without pinned columns (they cast their own shadow).
+ */
+const FADE = "pointer-events-none absolute inset-y-0 z-[2] w-8 from-card to-transparent";
+
 /** The row's hover colour (bg-muted/50) made opaque, for the pinned cell. */
 const PINNED_HOVER = "group-hover/row:bg-[color-mix(in_oklab,var(--muted)_50%,var(--card))]";
 
@@ -191,7 +214,23 @@ function DataTable<T>(
   }, [columns, isPinned, edge]);
   return (
     // The frame is the query container the panels measure themselves against.
-    <div className="@container rounded-lg border bg-card" aria-busy={isBusy}>
+    <div className="@container relative rounded-lg border bg-card" aria-busy={isBusy}>
+      {scroller.hidesLeft && (
+        <div
+          aria-hidden="true"
+          data-slot="scroll-fade"
+          data-edge="left"
+          className={cn(FADE, "left-0 rounded-l-lg bg-gradient-to-r")}
+        />
+      )}
+      {scroller.hidesRight && !isPinned && (
+        <div
+          aria-hidden="true"
+          data-slot="scroll-fade"
+          data-edge="right"
+          className={cn(FADE, "right-0 rounded-r-lg bg-gradient-to-l")}
+        />
+      )}
       <Table
         containerProps={{
           ref: scroller.ref,

@@ -5,7 +5,6 @@ import { DialogBody } from "@/components/dialog-heading";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
-import { useReturnFocus } from "@/hooks/use-return-focus";
 import { cn } from "@/lib/utils";
 
 /** What a create-and-edit dialog does: create a row, or edit one. */
@@ -35,10 +34,13 @@ export function FormDialog<Row extends { id: number }>({
   /** The form, of the row being edited (null: a new one). */
   children: (row: Row | null) => ReactNode;
 }) {
-  const returnFocus = useReturnFocus(returnsFocus);
   return (
     <Dialog open={mode !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className={className} {...returnFocus}>
+      <DialogContent
+        className={className}
+        // Not back to the button (ui/dialog.tsx would): the list points out its saved row.
+        onCloseAutoFocus={returnsFocus ? undefined : (event) => event.preventDefault()}
+      >
         {mode && (
           <Fragment key={mode.kind === "edit" ? mode.row.id : "create"}>
             {children(mode.kind === "edit" ? mode.row : null)}

@@ -43,6 +43,9 @@ const COLUMNS: DataColumn<AdminHolidayRequest>[] = [
   },
 ];
 
+/** The frame (CSS px) the archive's table needs to show its nine columns side by side. */
+const ARCHIVE_TABLE_WIDTH = 880;
+
 /**
  * Every holiday request, newest first, 20 a page fetched from the server (so 100,000
  * requests cost one page each), searched by name, department, status label or a dd/MM/yyyy
@@ -130,6 +133,8 @@ export function AllHolidayRequests() {
         rowKey={(request) => request.id}
         status={status}
         wrapHeaders
+        // Narrower, the table would hide the Status and the reason under its Cancel column.
+        cardsBelow={ARCHIVE_TABLE_WIDTH}
         cardLabel={requesterName}
         actions={cancelButton}
         cardActionClassName="w-full"

@@ -67,6 +67,9 @@ export function CancellationRequests() {
       columns={columns}
       rowKey={(request) => request.id}
       status={status}
+      // Narrower (beside the sidebar below about 990 px), the table would hide its dates under
+      // the buttons: a card per request shows them all.
+      cardsBelow={640}
       cardLabel={requesterName}
       actions={actions}
     />

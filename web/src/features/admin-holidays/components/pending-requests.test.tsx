@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { messages } from "@shared/messages.ts";
 
 import AdminApprovalRoute from "@/app/routes/app/admin-approval";
+import { adminHolidayMessages } from "@/features/admin-holidays/messages";
 import { buildAdminRequest } from "@/testing/admin-factories";
 import { apiCalls, renderWithProviders, storeSession, stubApi } from "@/testing/render-app";
 
@@ -74,6 +75,25 @@ describe("PendingRequests", () => {
     }]);
   });
 
+  it("marks an empty reason invalid, says so beside it and moves the focus into it", async () => {
+    const { user, posts } = openApprovals();
+    await user.click(await screen.findByRole("button", { name: "Deny Bob Ray" }));
+    // The spec's toast still says it.
+    expect(await screen.findByText(messages.denyReasonRequired)).toBeInTheDocument();
+    const field = screen.getByRole("textbox", { name: /Bob Ray/ });
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field).toHaveAccessibleDescription(adminHolidayMessages.reasonNeeded);
+    expect(field).toHaveFocus();
+    // Ann's field is untouched.
+    expect(screen.getByRole("textbox", { name: /Ann Lee/ })).not.toHaveAttribute("aria-invalid");
+    expect(posts()).toEqual([]);
+
+    // Typing a reason clears the mark.
+    await user.keyboard("Stock count");
+    expect(field).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByText(adminHolidayMessages.reasonNeeded)).not.toBeInTheDocument();
+  });
+
   it("shows the failure toasts of section 8", async () => {
     const { user } = openApprovals({
       "POST /admin/holiday-requests/7/approve": { status: 409, body: { error: "no" } },
@@ -96,6 +116,39 @@ describe("PendingRequests", () => {
         ),
       { timeout: 5000 },
     );
+  });
+
+  it("puts the reason under its request beside the sidebar at 1024 px, the figures in view", async () => {
+    // The list's frame at 1024 px: 670 px, under the 900 the whole table needs.
+    const frame = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect")
+      .mockReturnValue({ width: 670 } as DOMRect);
+    try {
+      openApprovals();
+      await waitFor(() =>
+        expect(screen.queryByRole("columnheader", { name: "Reason for Denial" })).toBeNull()
+      );
+      // The request's own row (the one under it is named for its reason).
+      const row = (await screen.findAllByRole("row", { name: /Ann Lee/ }))
+        .find((found) => found.hasAttribute("data-row-key"))!;
+      expect(screen.getAllByRole("columnheader").map((head) => head.textContent)).toEqual([
+        "Name",
+        "Department",
+        "Start Date",
+        "End Date",
+        "Requested Hours",
+        "Remaining Hours",
+        "Actions",
+      ]);
+      expect(within(row).getAllByRole("cell").map((cell) => cell.textContent).slice(4, 6))
+        .toEqual(["35", "120"]);
+      const under = screen.getByRole("row", { name: "Reason to deny Ann Lee's request" });
+      expect(within(under).getByRole("textbox", { name: /Ann Lee/ })).toBeInTheDocument();
+      // Approve above Deny, in the row.
+      expect(within(row).getByRole("button", { name: "Approve Ann Lee" }).parentElement)
+        .toHaveClass("flex-col");
+    } finally {
+      frame.mockRestore();
+    }
   });
 
   it("turns rows into cards on a phone", async () => {

@@ -52,3 +52,20 @@ function patternHistory(breakdown: OwnBreakdown): readonly PatternPeriod[] | und
   const periods = (breakdown.patterns ?? []).map(toPatternPeriod);
   return periods.some((period) => period.pattern !== null) ? periods : undefined;
 }
+
+/**
+ * The name of the pattern the user works today, or null on the company default: the period
+ * that started last on or before today ("2026-11-28" in [{ startsOn: "2026-03-02", name:
+ * "4 on / 4 off, 12 h" }] → "4 on / 4 off, 12 h").
+ */
+export function currentPatternName(
+  periods: readonly PatternPeriodRow[],
+  today: string,
+): string | null {
+  const started = periods.filter((period) => period.startsOn <= today);
+  const current = started.reduce<PatternPeriodRow | null>(
+    (latest, period) => (latest === null || period.startsOn > latest.startsOn ? period : latest),
+    null,
+  );
+  return current?.patternId != null ? current.name : null;
+}

@@ -118,6 +118,40 @@ describe("the balance's parts", () => {
   });
 });
 
+describe("the balance card (issue 31)", () => {
+  it("names the working pattern of today and makes Remaining the largest figure", async () => {
+    const ended: PatternPeriodRow = { ...PART_TIME, startsOn: "2025-01-06", name: "Old rota" };
+    const rota: PatternPeriodRow = {
+      startsOn: "2026-03-02",
+      patternId: 9,
+      name: "4 on / 4 off, 12 h",
+      anchor: "2026-03-02",
+      hours: [12, 12, 12, 12, 0, 0, 0, 0],
+    };
+    const later: PatternPeriodRow = { ...PART_TIME, startsOn: "2026-12-07", name: "Next one" };
+    await openForm(buildBreakdown({ configured: true, patterns: [later, rota, ended] }));
+    const parts = await screen.findByRole("group", { name: "Your 2026 balance" });
+    expect(within(parts).getByText("Working pattern: 4 on / 4 off, 12 h")).toBeInTheDocument();
+    const remaining = within(parts).getByText("Remaining").nextElementSibling!;
+    expect(remaining).toHaveTextContent("100 h");
+    expect(remaining).toHaveClass("text-2xl");
+    expect(within(parts).getByText("Used").nextElementSibling).not.toHaveClass("text-2xl");
+  });
+
+  it("names no pattern on the company default", async () => {
+    const back: PatternPeriodRow = {
+      startsOn: "2026-06-01",
+      patternId: null,
+      name: null,
+      anchor: null,
+      hours: null,
+    };
+    await openForm(buildBreakdown({ configured: true, carried: 8, patterns: [PART_TIME, back] }));
+    await screen.findByRole("group", { name: "Your 2026 balance" });
+    expect(screen.queryByText(/Working pattern/)).not.toBeInTheDocument();
+  });
+});
+
 describe("the preview's hours", () => {
   it("count each day under the user's working pattern: Mon-Wed 7.5 h, a full week → 22.5", async () => {
     await openForm(buildBreakdown({ configured: true, patterns: [PART_TIME] }));

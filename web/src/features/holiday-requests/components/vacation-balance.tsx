@@ -1,4 +1,4 @@
-import { yearOf } from "@shared/dates.ts";
+import { todayInLondon, yearOf } from "@shared/dates.ts";
 import { messages } from "@shared/messages.ts";
 import { LIVE_REQUEST_STATUSES } from "@shared/status.ts";
 
@@ -6,10 +6,12 @@ import { BalanceFigures } from "@/components/balance-figures";
 import { Badge } from "@/components/ui/badge";
 import { useErrorToast } from "@/hooks/use-error-toast";
 import { breakdownLine } from "@/lib/balance-words";
+import { now } from "@/lib/clock";
 
-import { useBalanceBreakdown } from "../api/get-balance-breakdown";
+import { currentPatternName, useBalanceBreakdown } from "../api/get-balance-breakdown";
 import { type HolidayRequest, useMyHolidayRequests } from "../api/get-my-holiday-requests";
 import { useVacationDays } from "../api/get-vacation-days";
+import { holidayRequestMessages } from "../messages";
 
 const LIVE: ReadonlySet<string> = new Set(LIVE_REQUEST_STATUSES);
 
@@ -34,8 +36,9 @@ function YearBadge({ year }: { year: number }) {
  * this year's line alone and never mistakes next year's for it.
  *
  * When a policy touches the user this year (a working pattern, pro-rata, carried hours: the
- * breakdown says `configured`), the sentence is followed by its parts; otherwise nothing is
- * added and the screen is the spec's.
+ * breakdown says `configured`), the sentence is followed by its parts, Remaining the largest,
+ * and the name of the pattern they work today; otherwise nothing is added and the screen is
+ * the spec's.
  */
 export function VacationBalance({ currentYear }: { currentYear: number }) {
   const current = useVacationDays();
@@ -46,6 +49,9 @@ export function VacationBalance({ currentYear }: { currentYear: number }) {
   const next = useVacationDays(nextYear, { enabled: hasNextYear });
   const breakdown = useBalanceBreakdown().data;
   const isBrokenDown = breakdown?.configured === true && breakdown.year === currentYear;
+  const patternName = isBrokenDown
+    ? currentPatternName(breakdown.patterns ?? [], todayInLondon(now()))
+    : null;
 
   return (
     <div className="flex flex-col gap-1.5 text-sm" aria-live="polite">
@@ -64,7 +70,12 @@ export function VacationBalance({ currentYear }: { currentYear: number }) {
           role="group"
         >
           <p className="text-muted-foreground">{breakdownLine(breakdown)}</p>
-          <BalanceFigures balance={breakdown} />
+          {patternName && (
+            <p className="text-muted-foreground">
+              {holidayRequestMessages.workingPattern(patternName)}
+            </p>
+          )}
+          <BalanceFigures balance={breakdown} isRemainingProminent />
         </div>
       )}
       {current.data && hasNextYear && next.data && (

@@ -64,6 +64,14 @@ export function makeDayCellContent(
       className: "planning-day-number",
       "data-tip": isYear && holiday ? holiday : undefined,
     }, arg.dayNumberText);
-    return h("span", { className: "planning-day-top" }, count, name, number);
+    // In the year view the count goes under the number, after a person's sign: side by side,
+    // "3" and "9" read as the days 3 to 9.
+    return h(
+      "span",
+      { className: isYear ? "planning-day-top planning-day-top-year" : "planning-day-top" },
+      count,
+      name,
+      number,
+    );
   };
 }

@@ -6,6 +6,7 @@ import FullCalendar from "@fullcalendar/react";
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 
 import { CALENDAR_MAX_EVENTS_PER_DAY } from "@shared/constants.ts";
+import { todayInLondon } from "@shared/dates.ts";
 import { now } from "@/lib/clock";
 
 import type { PlanningRange } from "../api/query-keys";
@@ -70,6 +71,16 @@ const FIXED_OPTIONS: CalendarOptions = {
 
 const NO_EVENTS: never[] = [];
 
+/**
+ * The year view opens at this month of the app's clock, not at January (when it shows this
+ * year): its months stack down the page, and November would be a long scroll away.
+ */
+function scrollToThisMonth(container: HTMLElement | null) {
+  const month = todayInLondon(now()).slice(0, 7);
+  container?.querySelector(`.fc-multimonth-month[data-date="${month}"]`)
+    ?.scrollIntoView?.({ block: "start" });
+}
+
 type PlanningCalendarProps = {
   entries: readonly PlanningEntry[];
   /** The range the entries were laid out for: the visible one. */
@@ -133,7 +144,14 @@ export const PlanningCalendar = memo(function PlanningCalendar({
     if (entry) onOpen(entry);
   }, [onOpen, onOpenDay]);
 
+  const wasYear = useRef(false);
   const handleDatesSet = useCallback((arg: DatesSetArg) => {
+    const isYearNow = arg.view.type === YEAR_VIEW;
+    // Once drawn: on opening the year view, not on its prev and next.
+    if (isYearNow && !wasYear.current) {
+      requestAnimationFrame(() => scrollToThisMonth(containerRef.current));
+    }
+    wasYear.current = isYearNow;
     setView(arg.view.type as CalendarView);
     onPositionChange({
       view: arg.view.type as CalendarView,

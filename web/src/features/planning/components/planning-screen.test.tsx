@@ -357,6 +357,38 @@ describe("Holiday Planning calendar", () => {
       .toBeInTheDocument();
   });
 
+  it("opens the year view at this month, each count under its day after a person's sign", {
+    timeout: 15_000,
+  }, async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      const { user } = openPlanning({ "GET /holidays/planning": { body: [ANN] } });
+      await screen.findByText("Ann Lee (full - morning, 35h)");
+      await user.click(screen.getByRole("button", { name: "Year" }));
+      // March 2026 on the clock (15 March): its month, not January, is brought into view.
+      await waitFor(() =>
+        expect(scrolled.map((month) => month.getAttribute("data-date")))
+          .toEqual(["2026-03"])
+      );
+      expect(scrolled[0]).toHaveClass("fc-multimonth-month");
+      const count = await screen.findByRole("button", { name: /^1 on 05\/03\/2026/ });
+      // The count sits in the year view's column of number then count, not beside the number.
+      expect(count.parentElement).toHaveClass("planning-day-top-year");
+      // Next year and back: no jump on prev and next.
+      await user.click(screen.getByRole("button", { name: "Next Year" }));
+      await user.click(screen.getByRole("button", { name: "Previous Year" }));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(scrolled).toHaveLength(1);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
   it("shows the spec's message when the planning cannot be fetched", async () => {
     openPlanning({ "GET /holidays/planning": { status: 500, body: { error: "boom" } } });
     expect(await screen.findByText(messages.failedToFetchHolidayPlanning)).toBeInTheDocument();

@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { DialogHeading } from "@/components/dialog-heading";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
-import { useReturnFocus } from "@/hooks/use-return-focus";
 
 /**
  * A dialog of the planning that shows something rather than asks for it (a day, an event, who
@@ -20,10 +19,9 @@ export function ViewDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const returnFocus = useReturnFocus();
   return (
     <Dialog open={isOpen} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent showCloseButton={false} {...returnFocus}>{children}</DialogContent>
+      <DialogContent showCloseButton={false}>{children}</DialogContent>
     </Dialog>
   );
 }

@@ -9,7 +9,6 @@ import { DialogHeading } from "@/components/dialog-heading";
 import { LoadStatus } from "@/components/list-status";
 import { AlertDialogAction, AlertDialogCancel } from "@/components/ui/alert-dialog";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { useReturnFocus } from "@/hooks/use-return-focus";
 import { breakdownLine } from "@/lib/balance-words";
 import { now } from "@/lib/clock";
 
@@ -58,8 +57,6 @@ export function UserPolicyDialog({
   const unsaved = useUnsavedParts(PARTS);
   const [unsavedParts, setUnsavedParts] = useState<string[] | null>(null);
   const content = useRef<HTMLDivElement>(null);
-  // Radix gives the focus back to a DialogTrigger; this dialog opens from a plain button.
-  const returnFocus = useReturnFocus();
 
   /** Focuses the first field once it is drawn (the dialog itself until then). */
   function focusFirstField() {
@@ -84,12 +81,11 @@ export function UserPolicyDialog({
       <DialogContent
         ref={content}
         className="sm:max-w-2xl"
+        // The focus goes back to the button that opened it as it closes (ui/dialog.tsx).
         onOpenAutoFocus={(event) => {
-          returnFocus.onOpenAutoFocus();
           event.preventDefault();
           focusFirstField();
         }}
-        onCloseAutoFocus={returnFocus.onCloseAutoFocus}
       >
         <DialogHeading
           title={POLICY_WORDS.title}
