@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useId, useMemo, useState } from "react";
+import { memo, useDeferredValue, useId, useMemo, useState } from "react";
 
 import { formatDate } from "@shared/dates.ts";
 import { formatHours } from "@shared/hours.ts";
@@ -6,6 +6,7 @@ import { messages } from "@shared/messages.ts";
 
 import { type DataColumn, DataList } from "@/components/data-list/data-list";
 import { Input } from "@/components/ui/input";
+import { useProgressiveCount } from "@/hooks/use-progressive-count";
 import { cn } from "@/lib/utils";
 
 import { type PlanningEntry, searchEntries } from "../utils/planning-entries";
@@ -39,32 +40,6 @@ function rowProps(entry: PlanningEntry) {
     style: { backgroundColor: entry.colour },
     className: cn("hover:brightness-95", isPending && "planning-pending-row"),
   };
-}
-
-/** Rows drawn at once, then added a batch at a time, so a year of thousands never freezes. */
-const FIRST_ROWS = 150;
-const MORE_ROWS = 350;
-
-/**
- * How many of a list's rows to draw: the first ones at once, the rest in batches between
- * which the browser handles input. A new list starts again from the first batch.
- */
-function useProgressiveCount(rows: readonly unknown[]): number {
-  const [state, setState] = useState({ rows, count: FIRST_ROWS });
-  let count = state.count;
-  if (state.rows !== rows) {
-    count = FIRST_ROWS;
-    setState({ rows, count });
-  }
-  const isComplete = count >= rows.length;
-  useEffect(() => {
-    if (isComplete) return;
-    const timer = setTimeout(() => {
-      setState((current) => ({ ...current, count: current.count + MORE_ROWS }));
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [count, isComplete]);
-  return Math.min(count, rows.length);
 }
 
 type PlanningListProps = {

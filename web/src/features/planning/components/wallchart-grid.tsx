@@ -4,6 +4,7 @@ import {
   memo,
   type ReactNode,
   useCallback,
+  useMemo,
   useRef,
   useState,
 } from "react";
@@ -14,6 +15,7 @@ import type {
   WallchartPerson,
 } from "@shared/schemas/wallchart.ts";
 
+import { useProgressiveCount } from "@/hooks/use-progressive-count";
 import { cn } from "@/lib/utils";
 
 import { wallchartMessages as texts } from "../wallchart-messages";
@@ -37,7 +39,9 @@ const tabIndexOf = (isActive: boolean) => (isActive ? 0 : -1);
  * row under its people. The names and the dates stay in view while the box scrolls both ways.
  * One Tab stop: the arrow keys move cell by cell over the people and cover rows (the
  * departments' headings are skipped), Home and End to the row's ends, Ctrl+Home and Ctrl+End to
- * the first and last row; the focused cell scrolls into view.
+ * the first and last row; the focused cell scrolls into view. Every department's people are
+ * many rows: the first are drawn at once and the rest in batches after it has painted
+ * (useProgressiveCount), a department's cover row once its people are all there.
  */
 export function WallchartGrid({
   days,
@@ -56,6 +60,10 @@ export function WallchartGrid({
     rows += department.people.length + 1;
   }
   const size = { rows, columns: days.length + 1 };
+  const people = useMemo(() => departments.flatMap((department) => department.people), [
+    departments,
+  ]);
+  const drawn = useProgressiveCount(people);
   // The answer may shrink (another department, fewer weeks): the Tab stop stays in the grid.
   const current = {
     row: Math.min(active.row, Math.max(rows - 1, 0)),
@@ -113,36 +121,43 @@ export function WallchartGrid({
             })}
           </tr>
         </thead>
-        {departments.map((department, d) => (
-          <tbody key={department.id}>
-            <tr className="wall-group">
-              <th scope="rowgroup" colSpan={size.columns}>
-                <span className="wall-group-name">{department.name}</span>
-              </th>
-            </tr>
-            {department.people.map((person, p) => {
-              const row = firstRows[d] + p;
-              return (
-                <PersonRow
-                  key={person.id}
-                  person={person}
+        {departments.map((department, d) => {
+          // The people drawn so far: those before this department in the answer's order.
+          const before = firstRows[d] - d;
+          if (before >= drawn && before > 0) return null;
+          const shown = Math.min(department.people.length, drawn - before);
+          const coverRow = firstRows[d] + department.people.length;
+          return (
+            <tbody key={department.id}>
+              <tr className="wall-group">
+                <th scope="rowgroup" colSpan={size.columns}>
+                  <span className="wall-group-name">{department.name}</span>
+                </th>
+              </tr>
+              {department.people.slice(0, shown).map((person, p) => {
+                const row = firstRows[d] + p;
+                return (
+                  <PersonRow
+                    key={person.id}
+                    person={person}
+                    days={days}
+                    row={row}
+                    activeColumn={current.row === row ? current.column : -1}
+                  />
+                );
+              })}
+              {shown === department.people.length && (
+                <CoverRow
+                  department={department.name}
+                  cover={department.cover}
                   days={days}
-                  row={row}
-                  activeColumn={current.row === row ? current.column : -1}
+                  row={coverRow}
+                  activeColumn={current.row === coverRow ? current.column : -1}
                 />
-              );
-            })}
-            <CoverRow
-              department={department.name}
-              cover={department.cover}
-              days={days}
-              row={firstRows[d] + department.people.length}
-              activeColumn={current.row === firstRows[d] + department.people.length
-                ? current.column
-                : -1}
-            />
-          </tbody>
-        ))}
+              )}
+            </tbody>
+          );
+        })}
       </table>
     </div>
   );

@@ -193,4 +193,44 @@ describe("the wallchart", { timeout: 30_000 }, () => {
     expect(await screen.findByText(texts.failedToFetchWallchart)).toBeInTheDocument();
     expect(screen.queryByRole("grid")).not.toBeInTheDocument();
   });
+
+  it("draws a company of hundreds whole, each department's cover row under its people", async () => {
+    const department = (id: number, name: string) => ({
+      id,
+      name,
+      people: Array.from({ length: 200 }, (_, n) => ({
+        id: `${id}-${n}`,
+        name: `${name} Person ${n + 1}`,
+        cells: [...WEEK, ...WEEK],
+      })),
+      cover: [{ day: "2026-03-09", scheduled: 200, present: 200, needed: null, short: false }],
+    });
+    storeSession("global_admin");
+    stubApi({
+      "GET /holidays/planning": { body: [] },
+      "GET /appointment-logs": { body: [] },
+      "GET /departments": { body: [] },
+      "GET /admin/wallchart": {
+        body: { days: DAYS, departments: [department(1, "Alpha"), department(2, "Beta")] },
+      },
+    });
+    const { user } = renderApp("/planning");
+    await user.click(
+      await screen.findByRole("button", { name: texts.viewWallchart }, { timeout: 15_000 }),
+    );
+    const grid = await screen.findByRole("grid", { name: texts.gridLabel });
+    // Each department's heading, its 200 people and its cover row.
+    await waitFor(() => expect(within(grid).getAllByRole("rowheader")).toHaveLength(404), {
+      timeout: 15_000,
+    });
+    const names = within(grid).getAllByRole("rowheader").map((cell) => cell.textContent);
+    expect(names.slice(0, 2)).toEqual(["Alpha", "Alpha Person 1"]);
+    expect(names.slice(200, 204)).toEqual([
+      "Alpha Person 200",
+      "Cover – Alpha",
+      "Beta",
+      "Beta Person 1",
+    ]);
+    expect(names[403]).toBe("Cover – Beta");
+  });
 });
