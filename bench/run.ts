@@ -10,7 +10,7 @@ import { apiClient } from "./client.ts";
 import { describeEnvironment, environmentLine } from "./environment.ts";
 import { freeHalfDays } from "./half-days.ts";
 import { withPolicies } from "./policies.ts";
-import { benchYear, seedBench } from "./seed.ts";
+import { benchDataDir, benchYear, scaleArgument, seedBench } from "./seed.ts";
 import { SERVER_V8_FLAGS } from "../supabase/local/server-flags.ts";
 import { percentile, timeOneHash, timeSequential, type Timing } from "./measure.ts";
 import { webRows } from "./web.ts";
@@ -22,6 +22,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(Deno.env.get("BENCH_RUNS") ?? 200);
 // The bench's clock: the real one, as its server runs without LEAVE_TODAY.
 const YEAR = benchYear();
+/** `npm run bench -- --scale 10`: the data set ten times over (bench/seed.sql). */
+const SCALE = scaleArgument(Deno.args);
 const JWT_SECRET = "bench-secret-that-is-at-least-32-characters-long";
 
 export interface Row {
@@ -112,7 +114,7 @@ function startServer() {
       // the heavy user books 220 requests in a row
       REQUESTS_PER_HOUR: "100000",
       PORT: String(PORT),
-      DATA_DIR: ".data-bench",
+      DATA_DIR: benchDataDir(SCALE),
       JWT_SECRET,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
@@ -155,14 +157,14 @@ async function autocannon(path: string, token: string, clients: number, seconds:
 
 // 1. The data set.
 const seedStarted = performance.now();
-const seeded = await seedBench({ databaseUrl, year: YEAR });
+const seeded = await seedBench({ databaseUrl, year: YEAR, scale: SCALE });
 // One sign-in's hash, timed on the database itself before the server holds it.
 const oneHash = await timeOneHash(seeded.db);
 const environment = await describeEnvironment(seeded.db);
 await seeded.db.close();
 console.log(environmentLine(environment, dbKind));
 console.log(
-  `bench data on ${dbKind} for ${YEAR}: ${JSON.stringify(seeded.counts)} (${
+  `bench data on ${dbKind} for ${YEAR}, scale ${SCALE}: ${JSON.stringify(seeded.counts)} (${
     seeded.seconds
       ? `seeded in ${seeded.seconds.toFixed(1)} s${seeded.rebuilt ? ", its sources changed" : ""}`
       : "reused"
@@ -581,7 +583,9 @@ console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
 lines.forEach(print);
 
 await Deno.mkdir("bench/results", { recursive: true });
-const file = `bench/results/${dbKind}-${new Date().toISOString().replaceAll(":", "-")}.json`;
+const file = `bench/results/${dbKind}${SCALE === 1 ? "" : `-x${SCALE}`}-${
+  new Date().toISOString().replaceAll(":", "-")
+}.json`;
 await Deno.writeTextFile(
   file,
   JSON.stringify(
@@ -590,6 +594,7 @@ await Deno.writeTextFile(
       at: new Date(),
       ...environment,
       dataSet: seeded.hash,
+      scale: SCALE,
       oneHashMs: oneHash,
       results,
     },

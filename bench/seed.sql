@@ -1,14 +1,35 @@
--- The bench data set, deterministic (setseed) for a given bench.year: the ten departments,
--- 2,000 users, five years (2022-2026) of holiday requests in every status (about 40,000), one
--- user with 500 requests in bench.year, 10,000 sickness logs with reasons and 10,000
--- appointments. Loaded into an empty migrated database by bench/seed.ts, which sets
--- bench.year to the bench's year (its clock's).
+-- The bench data set, deterministic (setseed) for a given bench.year and bench.scale (1 unless
+-- `npm run bench -- --scale N`): at scale 1, twenty departments of 5 to 199 people (1,999
+-- employees and the administrator), five years (bench.year - 4 to bench.year) of holiday requests
+-- in every status (about 40,000: four a person a year, each on its own dates, length, half days
+-- and status), one user with 500 requests in bench.year, 10,000 sickness logs with reasons and
+-- 10,000 appointments; at scale N, N times each (the departments' copies named "Production 2"
+-- and so on), the heavy user and the administrator once. Loaded into an empty migrated database
+-- by bench/seed.ts, which sets bench.year and bench.scale.
+--
+-- Each random value is drawn per row: a lateral subquery that names none of its outer row's
+-- columns is evaluated once and reused (PostgreSQL's Memoize), which gave every employee the
+-- same dates in a slot (issue 32), so every draw below names the row it is for.
 
 select setseed(0.42);
 
-insert into public.departments (name) values
-  ('Production'), ('Cleaning'), ('Directors'), ('Engineers'), ('Floor'),
-  ('G3'), ('Office'), ('Process'), ('QC'), ('Warehouse');
+-- Twenty departments of realistic sizes (Production's 199 the one the per-department rows read),
+-- copied once per scale.
+create temporary table bench_department_size (name text, size int, position int) on commit drop;
+insert into bench_department_size
+select d.name, d.size, d.position::int
+from unnest(
+  array['Production', 'Warehouse', 'Engineers', 'Floor', 'Process', 'Assembly', 'Packing',
+    'Dispatch', 'Maintenance', 'QC', 'Logistics', 'Cleaning', 'Office', 'Sales', 'Purchasing',
+    'Finance', 'IT', 'HR', 'G3', 'Directors'],
+  array[199, 200, 190, 180, 170, 150, 130, 120, 110, 100, 90, 80, 70, 60, 50, 40, 30, 20, 5, 5]
+) with ordinality as d(name, size, position);
+
+insert into public.departments (name)
+select case when c = 1 then s.name else s.name || ' ' || c end
+from generate_series(1, current_setting('bench.scale')::int) c
+cross join bench_department_size s
+order by c, s.position;
 
 insert into public.users (id, first_name, last_name, email, role, department_id, start_date)
 values ('00000000-0000-4000-8000-000000000001', 'Ada', 'Admin', 'admin@example.com',
@@ -16,17 +37,21 @@ values ('00000000-0000-4000-8000-000000000001', 'Ada', 'Admin', 'admin@example.c
 
 insert into public.users (first_name, last_name, email, department_id, start_date,
   total_vacation_hours)
-select f.name, l.name, lower(f.name || '.' || l.name || '.' || n || '@bench.test'),
-  (select id from public.departments order by id offset (n % 10) limit 1),
-  make_date(2022 + (n % 5), 1 + (n % 12), 1),
-  (array[160, 160, 160, 200, 240])[1 + n % 5]
-from generate_series(1, 1999) n
+select f.name, l.name, lower(f.name || '.' || l.name || '.' || m.n || '@bench.test'),
+  m.department_id, make_date(current_setting('bench.year')::int - 5 + (m.n % 5)::int, 1 + (m.n % 12)::int, 1),
+  (array[160, 160, 160, 200, 240])[1 + m.n % 5]
+from (
+  select d.id as department_id, row_number() over (order by d.id, k) as n
+  from public.departments d
+  join bench_department_size s on d.name = s.name or d.name like s.name || ' %'
+  cross join generate_series(1, s.size) k
+) m
 cross join lateral (select (array['Oliver', 'Amelia', 'George', 'Isla', 'Harry', 'Ava', 'Noah',
   'Mia', 'Jack', 'Ivy', 'Leo', 'Lily', 'Oscar', 'Grace', 'Arthur', 'Freya', 'Muhammad', 'Emily',
-  'Theo', 'Ella'])[1 + n % 20] as name) f
+  'Theo', 'Ella'])[1 + m.n % 20] as name) f
 cross join lateral (select (array['Smith', 'Jones', 'Taylor', 'Brown', 'Williams', 'Wilson',
   'Johnson', 'Davies', 'Patel', 'Wright', 'Robinson', 'Thompson', 'Evans', 'Walker', 'White',
-  'Roberts', 'Green', 'Hall', 'Wood', 'Jackson', 'Clarke'])[1 + (n / 20) % 21] as name) l;
+  'Roberts', 'Green', 'Hall', 'Wood', 'Jackson', 'Clarke'])[1 + (m.n / 20) % 21] as name) l;
 
 -- One long-serving user with 500 earlier requests (below), for the create-request row at that
 -- depth.
@@ -39,8 +64,9 @@ insert into private.credentials (user_id, password_hash)
 select u.id, h.hash from public.users u
 cross join (select extensions.crypt('password', extensions.gen_salt('bf', 10)) as hash) h;
 
--- Four requests a user a year, each in its own thirteen-week slot, so none overlap (the heavy
--- user's are below).
+-- Four requests a person a year, each in its own thirteen-week slot, so none overlap (the heavy
+-- user's are below): its start, length (1 to 5 days), half days and status drawn for that
+-- person, year and slot.
 insert into public.holiday_requests
   (user_id, start_date, end_date, start_day_type, end_day_type, status, deny_reason, created_at)
 select u.id, r.start_date, r.start_date + r.length,
@@ -50,11 +76,13 @@ select u.id, r.start_date, r.start_date + r.length,
   case when r.status = 'rejected' then 'Too many people off in the department that week' end,
   r.start_date - (7 + (r.roll * 40)::int) + time '09:30'
 from public.users u
-cross join generate_series(2022, 2026) y
+cross join generate_series(current_setting('bench.year')::int - 4,
+  current_setting('bench.year')::int) y
 cross join generate_series(0, 3) k
 cross join lateral (
   select make_date(y, 1, 5) + (k * 91 + (random() * 80)::int) as start_date,
     (random() * 4)::int as length, random() as roll, random() as pick
+  where u.id is not null
 ) p
 cross join lateral (
   select p.start_date, p.length, p.roll,
@@ -102,12 +130,15 @@ where u.email = 'heavy@bench.test';
 insert into public.sickness_logs (user_id, sick_from_date, sick_to_date, created_at)
 select u.id, s.from_date, case when s.roll < 0.02 then null else s.from_date + s.length end,
   s.from_date + time '10:00'
-from generate_series(1, 10000) n
+from generate_series(1, 10000 * current_setting('bench.scale')::int) n
 cross join lateral (select random() as r1, random() as r2, random() as r3, random() as roll
   where n > 0) x
 cross join lateral (
-  select make_date(2022, 1, 3) + (x.r1 * 1780)::int as from_date, (x.r2 * 6)::int as length,
-    x.roll, (1 + x.r3 * 1998)::int as user_rank
+  select make_date(current_setting('bench.year')::int - 4, 1, 3) + (x.r1 * 1780)::int
+      as from_date,
+    -- a week at most, one in twenty two to three weeks (a fit note's)
+    case when x.roll > 0.95 then 8 + (x.r2 * 12)::int else (x.r2 * 6)::int end as length, x.roll,
+    (1 + x.r3 * (1999 * current_setting('bench.scale')::int - 1))::int as user_rank
 ) s
 join (select id, row_number() over (order by email) as rank from public.users
   where role = 'employee') u on u.rank = s.user_rank;
@@ -120,15 +151,15 @@ from public.sickness_logs where id % 10 <> 0;
 insert into public.appointment_logs
   (user_id, event_from_date, event_to_date, start_time, end_time, reason)
 select u.id, a.day, a.day, a.start_time, a.start_time + interval '90 minutes', a.reason
-from generate_series(1, 10000) n
+from generate_series(1, 10000 * current_setting('bench.scale')::int) n
 cross join lateral (select random() as r1, random() as r2, random() as r3, random() as r4
   where n > 0) x
 cross join lateral (
-  select make_date(2022, 1, 3) + (x.r1 * 1780)::int as day,
+  select make_date(current_setting('bench.year')::int - 4, 1, 3) + (x.r1 * 1780)::int as day,
     time '08:00' + make_interval(mins => 30 * (x.r2 * 14)::int) as start_time,
     (array['Dentist', 'Doctor', 'Hospital appointment', 'Optician', 'School meeting'])
       [1 + (x.r3 * 4)::int] as reason,
-    (1 + x.r4 * 1998)::int as user_rank
+    (1 + x.r4 * (1999 * current_setting('bench.scale')::int - 1))::int as user_rank
 ) a
 join (select id, row_number() over (order by email) as rank from public.users
   where role = 'employee') u on u.rank = a.user_rank;

@@ -2,12 +2,28 @@
 // PostgreSQL. A data set is reused only while it was built from the same sources (the
 // migrations and bootstrap.sql, bench/seed.sql, this file) for the same year: the database
 // keeps their hash, and a PGlite folder holding another one is deleted and built again.
-// Run alone with `deno run -A bench/seed.ts`.
+// Run alone with `deno run -A bench/seed.ts [--scale N]`.
 import { todayInLondon, yearOf } from "../shared/dates.ts";
 import { readMigrations } from "../supabase/local/migrate.ts";
 import { type LocalDb, openDatabase, prepareDatabase } from "../supabase/local/database.ts";
 
 export const BENCH_DATA_DIR = ".data-bench";
+
+/** The PGlite folder of a scale's data set: .data-bench, .data-bench-x10. */
+export function benchDataDir(scale: number): string {
+  return scale === 1 ? BENCH_DATA_DIR : `${BENCH_DATA_DIR}-x${scale}`;
+}
+
+/** `--scale N` (1 to 100) from the command line; 1 without it. */
+export function scaleArgument(args: readonly string[]): number {
+  const at = args.indexOf("--scale");
+  if (at < 0) return 1;
+  const scale = Number(args[at + 1]);
+  if (!Number.isInteger(scale) || scale < 1 || scale > 100) {
+    throw new Error("bench: --scale must be a whole number from 1 to 100");
+  }
+  return scale;
+}
 const SEED = new URL("./seed.sql", import.meta.url);
 const BOOTSTRAP = new URL("../supabase/local/bootstrap.sql", import.meta.url);
 
@@ -23,9 +39,10 @@ export function benchYear(now = new Date()): number {
  * The hash of what the data set is built from, and of `year`, the year the heavy user's
  * requests fall in: any change to a migration, the seed or this code makes a new data set.
  */
-export async function dataSetHash(year: number): Promise<string> {
+export async function dataSetHash(year: number, scale = 1): Promise<string> {
   const sources = [
     { name: "year", text: String(year) },
+    { name: "scale", text: String(scale) },
     { name: "bench/seed.ts", text: await Deno.readTextFile(new URL(import.meta.url)) },
     { name: "bench/seed.sql", text: await Deno.readTextFile(SEED) },
     { name: "bootstrap.sql", text: await Deno.readTextFile(BOOTSTRAP) },
@@ -63,10 +80,11 @@ async function storedDataSet(db: LocalDb): Promise<{ hash: string | null; users:
  * database it did not create).
  */
 export async function seedBench(
-  options: { databaseUrl?: string; dataDir?: string; year: number },
+  options: { databaseUrl?: string; dataDir?: string; year: number; scale?: number },
 ) {
-  const dataDir = options.databaseUrl ? undefined : options.dataDir ?? BENCH_DATA_DIR;
-  const hash = await dataSetHash(options.year);
+  const scale = options.scale ?? 1;
+  const dataDir = options.databaseUrl ? undefined : options.dataDir ?? benchDataDir(scale);
+  const hash = await dataSetHash(options.year, scale);
   let db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir });
   let stored = await storedDataSet(db);
   let rebuilt = false;
@@ -89,6 +107,7 @@ export async function seedBench(
     const started = performance.now();
     await db.exec(`begin;
 select set_config('bench.year', '${options.year}', true);
+select set_config('bench.scale', '${scale}', true);
 ${await Deno.readTextFile(SEED)}
 ;
 create table private.bench_data_set (hash text not null);
@@ -112,6 +131,7 @@ if (import.meta.main) {
   const { db, counts, seconds, rebuilt } = await seedBench({
     databaseUrl: Deno.env.get("DATABASE_URL") || undefined,
     year: benchYear(),
+    scale: scaleArgument(Deno.args),
   });
   console.log(
     counts,

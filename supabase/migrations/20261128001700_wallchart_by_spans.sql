@@ -4,9 +4,11 @@
 -- department over 2 weeks), and the people without a pattern history skip the stretches.
 
 -- The wallchart of [p_from, p_to] for one department (p_department) or all: { days, defaultMask,
--- departments: [{ id, name, people: [{ id, name, spans: [[first, last, mask]] | null, marks:
--- [[day, mark]] }], cover: [{ day, scheduled, present, needed, short }] }] }, days by index from
--- p_from. Departments by name, people by last then first name; departments without an active
+-- departments: [{ id, name, people: [[id, name, spans: [[first, last, mask]] | null, marks:
+-- [[first, last, rank, mark]] | null, bookings: [[first, last, startType, endType, isPending]] |
+-- null]], cover: [{ day, scheduled, present, needed, short }] | null }] }, days by index from
+-- p_from (cover null: a department without a rule, counted by the API); a person is an array,
+-- not an object, as 2,000 of them cost less so. Departments by name, people by last then first name; departments without an active
 -- member are left out.
 create or replace function private.find_wallchart_json(p_from date, p_to date, p_department bigint)
 returns json
@@ -54,21 +56,24 @@ begin
       left join public.working_patterns p on p.id = x.pattern_id
       where greatest(x.from_day, p_from) <= least(x.to_day, p_to)
     ),
-    -- Live holidays by day, with the part of the day each takes.
-    bookings as (
-      select m.id, d.i, r.status = 'pending' as is_pending,
-        case when d.day = r.start_date then r.start_day_type
-          when d.day = r.end_date then r.end_day_type
-          else 'full'::public.day_type end as part
+    -- Each person's live holidays: [first, last] as day indexes from p_from (either may lie
+    -- outside the window), their day types and whether pending. The API takes each day's part
+    -- (the first day's type, the last day's, whole days between) and combines a day's halves.
+    person_bookings as (
+      select m.id, json_agg(json_build_array(r.start_date - p_from, r.end_date - p_from,
+          r.start_day_type, r.end_day_type, r.status = 'pending')) as bookings
       from public.holiday_requests r
       join people m on m.id = r.user_id
-      join days d on d.day between r.start_date and r.end_date
       where daterange(r.start_date, r.end_date, '[]') && daterange(p_from, p_to, '[]')
         and r.status = any (private.live_request_statuses())
+      group by m.id
     ),
-    -- The marks of a person's day other than 'off', ranked: the lowest rank is the cell's.
+    -- The marks of a person's days other than 'off' and their holidays, as stretches of day
+    -- indexes [first, last] with a rank: on a day the lowest rank's mark is the cell's, a
+    -- holiday's rank 4 (the API lays them out). A sickness log or an appointment is one stretch
+    -- however long.
     marks as (
-      select m.id, d.i, 2 as rank, 'bank-holiday' as mark
+      select m.id, d.i as first_i, d.i as last_i, 2 as rank, 'bank-holiday' as mark
       from public.public_holidays h
       join days d on d.day = h.day
       join people m on m.region = h.region
@@ -76,38 +81,17 @@ begin
       where h.region in ('england-wales', 'scotland', 'northern-ireland')
         and h.day between p_from and p_to
       union all
-      select m.id, d.i, 3, 'away'
+      select m.id, greatest(l.sick_from_date, p_from) - p_from,
+        least(coalesce(l.sick_to_date, p_to), p_to) - p_from, 3, 'away'
       from public.sickness_logs l
       join people m on m.id = l.user_id
-      join days d on d.day >= l.sick_from_date
-        and (l.sick_to_date is null or d.day <= l.sick_to_date)
       where daterange(l.sick_from_date, l.sick_to_date, '[]') && daterange(p_from, p_to, '[]')
       union all
-      select b.id, b.i, 4,
-        case
-          when bool_or(not b.is_pending and b.part = 'full')
-            or (bool_or(not b.is_pending and b.part = 'morning')
-              and bool_or(not b.is_pending and b.part = 'afternoon')) then 'holiday'
-          when bool_or(not b.is_pending and b.part = 'morning') then 'holiday-morning'
-          when bool_or(not b.is_pending and b.part = 'afternoon') then 'holiday-afternoon'
-          when bool_or(b.part = 'full')
-            or (bool_or(b.part = 'morning') and bool_or(b.part = 'afternoon')) then 'pending'
-          when bool_or(b.part = 'morning') then 'pending-morning'
-          else 'pending-afternoon'
-        end
-      from bookings b
-      group by b.id, b.i
-      union all
-      select m.id, d.i, 5, 'appointment'
+      select m.id, greatest(a.event_from_date, p_from) - p_from,
+        least(a.event_to_date, p_to) - p_from, 5, 'appointment'
       from public.appointment_logs a
       join people m on m.id = a.user_id
-      join days d on d.day between a.event_from_date and a.event_to_date
       where daterange(a.event_from_date, a.event_to_date, '[]') && daterange(p_from, p_to, '[]')
-    ),
-    marked as (
-      select distinct on (k.id, k.i) k.id, k.i, k.mark
-      from marks k
-      order by k.id, k.i, k.rank
     ),
     -- Each pattern of the stretches over the whole window as one mask, a character a day: 'o'
     -- where it gives no hours ('off'), '.' where it does. A few patterns, not a row per person
@@ -133,22 +117,25 @@ begin
       group by s.id
     ),
     person_marks as (
-      select k.id, json_agg(json_build_array(k.i, k.mark)) as marks
-      from marked k
+      select k.id, json_agg(json_build_array(k.first_i, k.last_i, k.rank, k.mark)) as marks
+      from marks k
       group by k.id
     ),
     department_rows as (
-      select m.department_id, json_agg(json_build_object(
-          'id', m.id, 'name', m.first_name || ' ' || m.last_name, 'spans', ps.spans,
-          'marks', coalesce(pm.marks, '[]'::json))
+      select m.department_id, json_agg(json_build_array(
+          m.id, m.first_name || ' ' || m.last_name, ps.spans, pm.marks, pb.bookings)
         order by lower(m.last_name), lower(m.first_name), m.id) as people
       from people m
       left join person_spans ps on ps.id = m.id
       left join person_marks pm on pm.id = m.id
+      left join person_bookings pb on pb.id = m.id
       group by m.department_id
     ),
-    -- The headcount's figures per department and day, the highest minimum of the rules
-    -- without a skill, and whether any rule falls short.
+    -- Of each department with a cover rule: the headcount's figures per day, the highest
+    -- minimum of the rules without a skill, and whether any rule falls short. A department
+    -- without a rule has none here: the API counts its headcount from its people's days as
+    -- private.cover_grid does (the grid's cost is per member, and such a department needs no
+    -- rule's figures).
     cover as (
       select g.department_id, json_agg(json_build_object(
           'day', g.day, 'scheduled', g.scheduled::float8, 'present', g.present::float8,
@@ -159,8 +146,9 @@ begin
           max(c.present) filter (where c.rule_id is null) as present,
           max(c.needed) filter (where c.rule_id is not null and c.skill_id is null) as needed,
           coalesce(bool_or(c.present < c.needed), false) as short
-        from private.cover_grid(
-          case when p_department is null then null else array[p_department] end, p_from, p_to) c
+        from private.cover_grid(array(
+            select distinct r.department_id from public.cover_rules r
+            where p_department is null or r.department_id = p_department), p_from, p_to) c
         group by c.department_id, c.day
       ) g
       where g.scheduled is not null
@@ -174,7 +162,7 @@ begin
       'departments', coalesce((
         select json_agg(json_build_object(
             'id', dp.id, 'name', dp.name, 'people', r.people,
-            'cover', coalesce(c.cover, '[]'::json))
+            'cover', c.cover)
           order by lower(dp.name), dp.id)
         from department_rows r
         join public.departments dp on dp.id = r.department_id

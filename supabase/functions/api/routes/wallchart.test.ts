@@ -346,3 +346,48 @@ Deno.test("a pattern that starts and ends inside the window counts each day unde
     "off",
   ]);
 });
+
+Deno.test("a department without a rule counts its cover row as the grid does", async () => {
+  // Each department's row counted by private.cover_grid (under a rule) and by the API from its
+  // people's days (without one): halves, pending, sickness over a holiday and a bank holiday,
+  // another nation, a rota, a pattern changing inside the window.
+  // Hal: an approved morning and a pending afternoon on one day; sick over a half holiday.
+  const hal = await member("Hal", "Kerr", await api.createDepartment("Wall D"));
+  await addHoliday(hal, "2027-08-03", "2027-08-03", "morning", "morning");
+  await book(hal, "2027-08-03", "2027-08-03", "afternoon", "afternoon");
+  await addHoliday(hal, "2027-08-10", "2027-08-10", "afternoon", "afternoon");
+  await sql(
+    `insert into public.sickness_logs (user_id, sick_from_date, sick_to_date)
+     values ($1, '2027-08-10', '2027-08-10')`,
+    [hal.id],
+  );
+  const departments = (await wallchart("startDate=2027-08-02")).body.departments;
+  assert.ok(departments.length >= 3);
+  for (const { id, name } of departments) {
+    const path = `startDate=2027-08-02&department=${id}`;
+    const rules = await api.request<{ id: number; departmentId: number }[]>(
+      "GET",
+      "/api/admin/cover-rules",
+      { token: admin.token },
+    );
+    const existing = rules.body.filter((r) => r.departmentId === id).map((r) => r.id);
+    const added = existing.length > 0 ? null : await api.request("POST", "/api/admin/cover-rules", {
+      token: admin.token,
+      body: { departmentId: id, skillId: null, minimum: 1, mode: "warn" },
+    });
+    const byGrid = (await wallchart(path)).body.departments[0].cover;
+    for (const ruleId of added ? [added.body.id] : existing) {
+      const removed = await api.request("DELETE", `/api/admin/cover-rules/${ruleId}`, {
+        token: admin.token,
+      });
+      assert.equal(removed.status, 200, JSON.stringify(removed.body));
+    }
+    const byPeople = (await wallchart(path)).body.departments[0].cover;
+    assert.ok(byGrid.length > 0, name);
+    assert.deepEqual(
+      byPeople,
+      byGrid.map((c) => ({ ...c, needed: null, short: false })),
+      name,
+    );
+  }
+});
