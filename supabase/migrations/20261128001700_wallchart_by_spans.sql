@@ -1,7 +1,10 @@
 -- Issue 31: the wallchart answers each person as the stretches of their pattern (a mask of the
 -- window's days it gives no hours) and their marked days, and the API lays them out day by day:
 -- the database no longer makes, sorts and aggregates a row per person and day (28,000 for every
--- department over 2 weeks), and the people without a pattern history skip the stretches.
+-- department over 2 weeks), and the people without a pattern history skip the stretches. It
+-- honours each entry's crew offset (20261128001500_rota_offsets.sql), lays out the holidays and
+-- the cover row of a department without a rule in the API, and drops its own `set jit = off`:
+-- every transaction of the API turns JIT off.
 
 -- The wallchart of [p_from, p_to] for one department (p_department) or all: { days, defaultMask,
 -- departments: [{ id, name, people: [[id, name, spans: [[first, last, mask]] | null, marks:
@@ -13,7 +16,6 @@
 create or replace function private.find_wallchart_json(p_from date, p_to date, p_department bigint)
 returns json
 language plpgsql stable security definer set search_path = ''
-set jit = off
 as $$
 begin
   if (select auth.uid()) is not null and private.app_role() is distinct from 'global_admin' then

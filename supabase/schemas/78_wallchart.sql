@@ -17,8 +17,9 @@
 --   heat-map reads it (data/cover.ts findHeatmap): present counts pending requests as away. A
 --   department without one is counted by the API from its people's days the same way (the
 --   wallchart tests hold the two equal).
--- * jit is off: the estimates of the grid's steps are far above jit_above_cost, and on
---   PostgreSQL 15 compiling them took 1.5 s where running them takes milliseconds.
+-- * JIT: the estimates of the grid's steps are far above jit_above_cost, and on PostgreSQL 15
+--   compiling them took 1.5 s where running them takes milliseconds; every transaction of the
+--   API turns JIT off (db-postgres.ts), so the function needs no setting of its own.
 
 -- functions
 -- The wallchart of [p_from, p_to] for one department (p_department) or all: { days, defaultMask,
@@ -31,7 +32,6 @@
 create function private.find_wallchart_json(p_from date, p_to date, p_department bigint)
 returns json
 language plpgsql stable security definer set search_path = ''
-set jit = off
 as $$
 begin
   if (select auth.uid()) is not null and private.app_role() is distinct from 'global_admin' then
