@@ -10,10 +10,10 @@
 -- * company_settings.show_sickness_as_away (50_allowance_policies.sql): off by default, sickness
 --   logs are in no feed; on, they show exactly as holidays do ("Firstname Lastname – Away"),
 --   never a reason.
--- * private.calendar_feed: the one reader the feed route (which has no session) calls, in a
---   privileged transaction: the events of a live feed, or null for an unknown token, a token of
---   another kind, a deactivated owner, or an owner of a department or company feed who is no
---   longer a global admin.
+-- * private.live_calendar_feed and private.calendar_feed_events: the readers the feed route
+--   (which has no session) calls, in a privileged transaction: the live feed a token names
+--   (none for an unknown token, a token of another kind, a deactivated owner, or an owner of a
+--   department or company feed who is no longer a global admin), then its absences as rows.
 
 -- tables
 create table public.calendar_feeds (
@@ -41,32 +41,48 @@ create index calendar_feeds_user_idx on public.calendar_feeds (user_id);
 create index calendar_feeds_department_idx on public.calendar_feeds (department_id);
 
 -- functions
--- The events of the live feed of `p_kind` whose token hashes to `p_token_hash`, overlapping
--- [p_from, p_to], as a JSON array of { uid, summary, startDate, endDate, startDayType,
--- endDayType } by start; null when there is no such live feed. An open sickness log lasts up
--- to p_today. A department or company feed reads names and dates only: never a request's type
--- or status, never a sickness reason.
-create function private.calendar_feed(
-  p_token_hash bytea, p_kind text, p_from date, p_to date, p_today date
-) returns json
+-- The live feed of `p_kind` whose token hashes to `p_token_hash`: its id and UID key; no row
+-- for an unknown token, a token of another kind, a deactivated owner, or an owner of a
+-- department or company feed who is no longer a global admin.
+create function private.live_calendar_feed(p_token_hash bytea, p_kind text)
+returns table (id bigint, uid_key bytea)
+language sql stable security definer set search_path = ''
+as $$
+  select f.id, f.uid_key
+  from public.calendar_feeds f
+  join public.users u on u.id = f.user_id
+  where f.token_hash = p_token_hash and f.kind = p_kind and u.deactivated_at is null
+    and (f.kind = 'personal' or u.role = 'global_admin')
+$$;
+comment on function private.live_calendar_feed(bytea, text)
+  is 'The id and UID key of a live calendar feed by its token''s hash; no row when there is none.';
+
+-- The absences of feed `p_feed_id` overlapping [p_from, p_to], by start and summary: each with
+-- its source ('request-<id>' or 'log-<id>'), summary, dates and day types. A personal feed's
+-- UID is its source; the API keys a department or company feed's UIDs with the feed's key, so
+-- they say nothing of what an absence is. An open sickness log lasts up to p_today. A
+-- department or company feed reads names and dates only: never a request's type or status,
+-- never a sickness reason.
+create function private.calendar_feed_events(
+  p_feed_id bigint, p_from date, p_to date, p_today date
+) returns table (
+  source text, summary text, start_date date, end_date date, start_day_type text,
+  end_day_type text
+)
 language sql stable security definer set search_path = ''
 as $$
   with feed as (
-    select f.kind, f.user_id, f.department_id, f.uid_key
-    from public.calendar_feeds f
-    join public.users u on u.id = f.user_id
-    where f.token_hash = p_token_hash and f.kind = p_kind and u.deactivated_at is null
-      and (f.kind = 'personal' or u.role = 'global_admin')
+    select f.kind, f.user_id, f.department_id from public.calendar_feeds f where f.id = p_feed_id
   ),
   people as (
-    select u.id, u.first_name || ' ' || u.last_name || ' – Away' as summary, f.uid_key
+    select u.id, u.first_name || ' ' || u.last_name || ' – Away' as summary
     from feed f
     join public.users u on u.deactivated_at is null
       and (f.kind = 'company' or u.department_id = f.department_id)
     where f.kind <> 'personal'
   ),
   events as (
-    select 'request-' || r.id as uid,
+    select 'request-' || r.id as source,
       case r.status
         when 'pending' then 'Holiday (pending)'
         when 'cancel_requested' then 'Holiday (cancellation requested)'
@@ -78,33 +94,27 @@ as $$
     where f.kind = 'personal' and r.status in ('pending', 'accepted', 'cancel_requested')
       and r.start_date <= p_to and r.end_date >= p_from
     union all
-    select 'away-' || left(encode(extensions.hmac(
-        convert_to('request-' || r.id, 'UTF8'), p.uid_key, 'sha256'), 'hex'), 32),
-      p.summary, r.start_date, r.end_date, r.start_day_type::text, r.end_day_type::text
+    select 'request-' || r.id, p.summary, r.start_date, r.end_date, r.start_day_type::text,
+      r.end_day_type::text
     from people p
     join public.holiday_requests r on r.user_id = p.id
     where r.status in ('accepted', 'cancel_requested')
       and r.start_date <= p_to and r.end_date >= p_from
     union all
-    select 'away-' || left(encode(extensions.hmac(
-        convert_to('log-' || l.id, 'UTF8'), p.uid_key, 'sha256'), 'hex'), 32),
-      p.summary, l.sick_from_date, coalesce(l.sick_to_date, greatest(l.sick_from_date, p_today)),
-      'full', 'full'
+    select 'log-' || l.id, p.summary, l.sick_from_date,
+      coalesce(l.sick_to_date, greatest(l.sick_from_date, p_today)), 'full', 'full'
     from people p
     join public.sickness_logs l on l.user_id = p.id
     where (select s.show_sickness_as_away from public.company_settings s)
       and l.sick_from_date <= p_to
       and coalesce(l.sick_to_date, greatest(l.sick_from_date, p_today)) >= p_from
   )
-  select case when exists (select 1 from feed) then coalesce(
-    (select json_agg(json_build_object('uid', e.uid, 'summary', e.summary,
-        'startDate', e.start_date, 'endDate', e.end_date, 'startDayType', e.start_day_type,
-        'endDayType', e.end_day_type) order by e.start_date, e.summary, e.uid)
-     from events e),
-    '[]'::json) end
+  select e.source, e.summary, e.start_date, e.end_date, e.start_day_type, e.end_day_type
+  from events e
+  order by e.start_date, e.summary, e.source
 $$;
-comment on function private.calendar_feed(bytea, text, date, date, date)
-  is 'The events of a live calendar feed by its token''s hash; null when there is none.';
+comment on function private.calendar_feed_events(bigint, date, date, date)
+  is 'The absences of a calendar feed in a window, by start and summary.';
 
 -- RLS
 alter table public.calendar_feeds enable row level security;
@@ -124,11 +134,14 @@ create policy calendar_feeds_delete_own on public.calendar_feeds
   for delete to authenticated using (user_id = (select auth.uid()));
 
 -- grants
--- The API reads no hash and no key back: the feed route's reader is private.calendar_feed.
+-- leave_user reads no hash and no key back: the feed route reads a feed's key through
+-- private.live_calendar_feed, in a privileged transaction.
 revoke all on public.calendar_feeds from anon, authenticated;
 grant select (id, user_id, kind, department_id, created_at) on public.calendar_feeds to leave_user;
 grant insert (user_id, kind, department_id, token_hash) on public.calendar_feeds to leave_user;
 grant delete on public.calendar_feeds to leave_user;
-revoke all on function private.calendar_feed(bytea, text, date, date, date)
+revoke all on function private.live_calendar_feed(bytea, text) from public, anon, authenticated;
+grant execute on function private.live_calendar_feed(bytea, text) to service_role;
+revoke all on function private.calendar_feed_events(bigint, date, date, date)
   from public, anon, authenticated;
-grant execute on function private.calendar_feed(bytea, text, date, date, date) to service_role;
+grant execute on function private.calendar_feed_events(bigint, date, date, date) to service_role;

@@ -2,10 +2,15 @@
 // line ends and folding at 75 octets are the library's. Whole days are all-day events (DTEND the
 // day after, as RFC 5545 has it); half days are timed in Europe/London, with its VTIMEZONE so
 // every client (and ical.js in the tests) reads the same instants either side of a clock change.
-import { ICalCalendar, ICalEventTransparency } from "ical-generator";
+//
+// A company feed of 20,000 people holds some 70,000 events: the text is written in batches of
+// events (`feedText`), each batch's objects dropped before the next, and streamed to the caller.
+import { Buffer } from "node:buffer";
+import { createHmac } from "node:crypto";
+import { foldLines, ICalCalendar, ICalEventTransparency } from "ical-generator";
 import { type FeedPart, feedParts, HALF_DAY_TIMES } from "@shared/calendar-feed.ts";
 import type { CalendarFeedKind } from "@shared/schemas/calendar.ts";
-import type { FeedEvent } from "./data/calendar-feeds.ts";
+import type { FeedEvent, FeedRow } from "./data/calendar-feeds.ts";
 
 export const FEED_TIME_ZONE = "Europe/London";
 
@@ -73,11 +78,55 @@ function eventData(event: FeedEvent, part: FeedPart, suffix: string, stamp: Date
   };
 }
 
-/** The feed's iCalendar text; `stamp` is DTSTAMP of every event (the time it is served). */
-export function renderFeed(kind: CalendarFeedKind, events: readonly FeedEvent[], stamp: Date) {
+/** The events written at a time: their objects are dropped before the next batch is made. */
+const BATCH = 500;
+
+/**
+ * The events of a department or company feed: each UID is its source's HMAC-SHA256 under the
+ * feed's key (the first 32 hex digits), so a subscriber cannot tell a holiday from a sickness
+ * log; events with the same start and summary (the database's order) are ordered by UID.
+ */
+export function awayEvents(rows: readonly FeedRow[], uidKeyHex: string): FeedEvent[] {
+  const key = Buffer.from(uidKeyHex, "hex");
+  const events = rows.map(({ source, ...event }) => ({
+    ...event,
+    uid: `away-${createHmac("sha256", key).update(source).digest("hex").slice(0, 32)}`,
+  }));
+  let run = 0;
+  for (let i = 1; i <= events.length; i++) {
+    const same = i < events.length && events[i].startDate === events[run].startDate &&
+      events[i].summary === events[run].summary;
+    if (same) continue;
+    if (i - run > 1) {
+      const sorted = events.slice(run, i).sort((a, b) => (a.uid < b.uid ? -1 : 1));
+      events.splice(run, sorted.length, ...sorted);
+    }
+    run = i;
+  }
+  return events;
+}
+
+/** The parts of each absence as events of the library, with their UIDs. */
+export function* feedEvents(kind: CalendarFeedKind, events: readonly FeedEvent[], stamp: Date) {
+  // Colleagues' absences must not make the subscriber look busy; one's own holidays should.
+  const transparency = kind === "personal"
+    ? ICalEventTransparency.OPAQUE
+    : ICalEventTransparency.TRANSPARENT;
+  for (const event of events) {
+    const parts = feedParts(event);
+    for (const [i, part] of parts.entries()) {
+      // One UID per event of an absence, the same on every fetch.
+      const suffix = parts.length === 1 ? "" : `-${i + 1}`;
+      yield { ...eventData(event, part, suffix, stamp), transparency };
+    }
+  }
+}
+
+/** An empty calendar of a feed of `kind`. */
+export function feedCalendar(kind: CalendarFeedKind): ICalCalendar {
   // A null calendar zone keeps DTSTAMP in UTC; the generator writes the VTIMEZONE of the
   // events' zone.
-  const calendar = new ICalCalendar({
+  return new ICalCalendar({
     prodId: { company: "Leave", product: "Calendar feed", language: "EN" },
     name: NAMES[kind],
     ttl: REFRESH_SECONDS,
@@ -86,17 +135,47 @@ export function renderFeed(kind: CalendarFeedKind, events: readonly FeedEvent[],
       generator: (zone) => zone === FEED_TIME_ZONE ? LONDON_VTIMEZONE : null,
     },
   });
-  // Colleagues' absences must not make the subscriber look busy; one's own holidays should.
-  const transparency = kind === "personal"
-    ? ICalEventTransparency.OPAQUE
-    : ICalEventTransparency.TRANSPARENT;
-  for (const event of events) {
-    const parts = feedParts(event);
-    parts.forEach((part, i) => {
-      // One UID per event of an absence, the same on every fetch.
-      const suffix = parts.length === 1 ? "" : `-${i + 1}`;
-      calendar.createEvent({ ...eventData(event, part, suffix, stamp), transparency });
-    });
+}
+
+/**
+ * The feed's iCalendar text, piece by piece: the calendar's head (with the VTIMEZONE when an
+ * event is timed), the events a batch at a time, its end. `stamp` is DTSTAMP of every event
+ * (the time it is served).
+ */
+export function* feedText(kind: CalendarFeedKind, events: readonly FeedEvent[], stamp: Date) {
+  // The head is written with a timed event when there is one, so it holds the VTIMEZONE.
+  const calendar = feedCalendar(kind);
+  let timed = false;
+  for (const event of feedEvents(kind, events, stamp)) {
+    if (!("timezone" in event)) continue;
+    calendar.createEvent(event);
+    timed = true;
+    break;
   }
-  return `${calendar.toString()}\r\n`;
+  const whole = calendar.toString();
+  yield whole.slice(0, whole.indexOf(timed ? "BEGIN:VEVENT" : "END:VCALENDAR"));
+  calendar.clear();
+  let batch = 0;
+  for (const event of feedEvents(kind, events, stamp)) {
+    calendar.createEvent(event);
+    if (++batch < BATCH) continue;
+    yield foldLines(calendar.events().map(String).join(""));
+    calendar.clear();
+    batch = 0;
+  }
+  if (batch > 0) yield foldLines(calendar.events().map(String).join(""));
+  yield "END:VCALENDAR\r\n";
+}
+
+/** The feed's iCalendar text as a byte stream, written as it is read. */
+export function feedStream(kind: CalendarFeedKind, events: readonly FeedEvent[], stamp: Date) {
+  const pieces = feedText(kind, events, stamp);
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const next = pieces.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+  });
 }

@@ -87,18 +87,36 @@ export interface FeedEvent {
   endDayType: DayType;
 }
 
+/** An absence as the database reads it: `source` names the request or log it is. */
+export type FeedRow = Omit<FeedEvent, "uid"> & { source: string };
+
 /**
- * The events of the live feed of `kind` whose token hashes to `tokenHashHex`, overlapping
- * [from, to]; null when there is no live feed of that kind (privileged transaction).
+ * The live feed of `kind` whose token hashes to `tokenHashHex`: its id and the hex key its
+ * UIDs are keyed with; null when there is no such live feed (privileged transaction).
  */
-export async function findFeedEvents(
+export async function findLiveFeed(
   tx: Tx,
   feed: { tokenHashHex: string; kind: CalendarFeedKind },
-  range: { from: string; to: string; today: string },
-): Promise<FeedEvent[] | null> {
-  const [row] = await tx.query<{ events: FeedEvent[] | null }>(
-    "select private.calendar_feed(decode($1, 'hex'), $2, $3::date, $4::date, $5::date) as events",
-    [feed.tokenHashHex, feed.kind, range.from, range.to, range.today],
+): Promise<{ id: number; uidKeyHex: string } | null> {
+  const [row] = await tx.query<{ id: number; uidKeyHex: string }>(
+    `select f.id::integer as id, encode(f.uid_key, 'hex') as "uidKeyHex"
+     from private.live_calendar_feed(decode($1, 'hex'), $2) f`,
+    [feed.tokenHashHex, feed.kind],
   );
-  return row.events;
+  return row ?? null;
+}
+
+/** The absences of feed `feedId` overlapping [from, to], by start and summary. */
+export function findFeedRows(
+  tx: Tx,
+  feedId: number,
+  range: { from: string; to: string; today: string },
+): Promise<FeedRow[]> {
+  return tx.query<FeedRow>(
+    `select e.source, e.summary, to_char(e.start_date, 'YYYY-MM-DD') as "startDate",
+       to_char(e.end_date, 'YYYY-MM-DD') as "endDate", e.start_day_type as "startDayType",
+       e.end_day_type as "endDayType"
+     from private.calendar_feed_events($1, $2::date, $3::date, $4::date) e`,
+    [feedId, range.from, range.to, range.today],
+  );
 }

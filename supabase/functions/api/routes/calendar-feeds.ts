@@ -2,7 +2,7 @@
 // /api/admin/calendar-settings, the company's "show sickness as Away" setting; and
 // /api/calendar/, the feeds themselves. A calendar app cannot send a session, so the feed routes
 // take no JWT: the token in the path is the secret, looked up by its SHA-256 through
-// private.calendar_feed in a privileged transaction.
+// private.live_calendar_feed in a privileged transaction, which then reads the feed's absences.
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { feedWindow } from "@shared/calendar-feed.ts";
@@ -17,13 +17,14 @@ import {
   feedPath,
 } from "@shared/schemas/calendar.ts";
 import { badRequest, forbidden, notFound } from "../../_shared/errors.ts";
-import { renderFeed } from "../calendar-ics.ts";
+import { awayEvents, feedStream } from "../calendar-ics.ts";
 import {
   createCalendarFeed,
   deleteCalendarFeed,
   departmentExists,
   findCalendarFeeds,
-  findFeedEvents,
+  findFeedRows,
+  findLiveFeed,
   getCalendarSettings,
   updateCalendarSettings,
 } from "../data/calendar-feeds.ts";
@@ -103,11 +104,16 @@ async function serveFeed(c: Context<AppEnv>, kind: CalendarFeedKind): Promise<Re
   const now = clock();
   const today = todayInLondon(now);
   const tokenHashHex = await tokenHash(token);
-  const events = await db.privileged((tx) =>
-    findFeedEvents(tx, { tokenHashHex, kind }, { ...feedWindow(today), today })
-  );
-  if (!events) return errorResponse(c, "not_found", "Not found");
-  return c.body(renderFeed(kind, events, now), 200, {
+  const found = await db.privileged(async (tx) => {
+    const feed = await findLiveFeed(tx, { tokenHashHex, kind });
+    if (!feed) return null;
+    return { feed, rows: await findFeedRows(tx, feed.id, { ...feedWindow(today), today }) };
+  });
+  if (!found) return errorResponse(c, "not_found", "Not found");
+  const events = kind === "personal"
+    ? found.rows.map(({ source, ...event }) => ({ ...event, uid: source }))
+    : awayEvents(found.rows, found.feed.uidKeyHex);
+  return c.body(feedStream(kind, events, now), 200, {
     "Content-Type": "text/calendar; charset=utf-8",
   });
 }
