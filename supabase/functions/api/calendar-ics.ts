@@ -88,9 +88,13 @@ const BATCH = 500;
  */
 export function awayEvents(rows: readonly FeedRow[], uidKeyHex: string): FeedEvent[] {
   const key = Buffer.from(uidKeyHex, "hex");
-  const events = rows.map(({ source, ...event }) => ({
-    ...event,
-    uid: `away-${createHmac("sha256", key).update(source).digest("hex").slice(0, 32)}`,
+  const events: FeedEvent[] = rows.map((row) => ({
+    uid: `away-${createHmac("sha256", key).update(row.source).digest("hex").slice(0, 32)}`,
+    summary: row.summary,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    startDayType: row.startDayType,
+    endDayType: row.endDayType,
   }));
   let run = 0;
   for (let i = 1; i <= events.length; i++) {
