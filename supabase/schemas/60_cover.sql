@@ -73,6 +73,9 @@ returns table (
 language plpgsql stable security definer set search_path = ''
 set plan_cache_mode = force_generic_plan
 as $$#variable_conflict use_column
+declare
+  -- Up to ten departments are read member by member (the spells below).
+  v_few constant boolean := coalesce(cardinality(p_departments) <= 10, false);
 begin
   return query
   with days as materialized (
@@ -136,19 +139,52 @@ begin
           then 0.5
         else 1 end as last_part
     from (
+      -- A few departments: each member's own requests and logs, through their user_id
+      -- indexes (a request spans 366 days at most), so a department costs the same in a
+      -- company of 2,000 as of 20,000. Every department, or many: the range's requests and
+      -- logs of the whole company, through the range indexes. One branch runs (v_few).
+      select m.user_id, m.patterned, r.status = 'pending' as is_pending,
+        greatest(r.start_date, p_from) as first_day, least(r.end_date, p_to) as last_day,
+        r.start_date, r.end_date, r.start_day_type, r.end_day_type
+      from members m
+      -- offset 0: a subquery per member, so the plan (generic, for any departments) cannot
+      -- turn it into one scan of the company's range
+      cross join lateral (
+        select r.status, r.start_date, r.end_date, r.start_day_type, r.end_day_type
+        from public.holiday_requests r
+        where r.user_id = m.user_id and r.start_date between p_from - 366 and p_to
+          and r.end_date >= p_from and r.status = any (private.live_request_statuses())
+        offset 0
+      ) r
+      where v_few
+      union all
       select r.user_id, m.patterned, r.status = 'pending' as is_pending,
         greatest(r.start_date, p_from) as first_day, least(r.end_date, p_to) as last_day,
         r.start_date, r.end_date, r.start_day_type, r.end_day_type
       from public.holiday_requests r
       join members m on m.user_id = r.user_id
-      where daterange(r.start_date, r.end_date, '[]') && daterange(p_from, p_to, '[]')
+      where not v_few
+        and daterange(r.start_date, r.end_date, '[]') && daterange(p_from, p_to, '[]')
         and r.status = any (private.live_request_statuses())
+      union all
+      select m.user_id, m.patterned, false, greatest(l.sick_from_date, p_from),
+        least(coalesce(l.sick_to_date, p_to), p_to), null, null, 'full', 'full'
+      from members m
+      cross join lateral (
+        select l.sick_from_date, l.sick_to_date
+        from public.sickness_logs l
+        where l.user_id = m.user_id and l.sick_from_date <= p_to
+          and coalesce(l.sick_to_date, p_to) >= p_from
+        offset 0
+      ) l
+      where v_few
       union all
       select l.user_id, m.patterned, false, greatest(l.sick_from_date, p_from),
         least(coalesce(l.sick_to_date, p_to), p_to), null, null, 'full', 'full'
       from public.sickness_logs l
       join members m on m.user_id = l.user_id
-      where daterange(l.sick_from_date, l.sick_to_date, '[]') && daterange(p_from, p_to, '[]')
+      where not v_few
+        and daterange(l.sick_from_date, l.sick_to_date, '[]') && daterange(p_from, p_to, '[]')
     ) x
   ),
   -- Member-days counted one by one: each working day a member on a pattern is away, and each

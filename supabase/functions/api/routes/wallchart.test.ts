@@ -391,3 +391,40 @@ Deno.test("a department without a rule counts its cover row as the grid does", a
     );
   }
 });
+
+Deno.test("a few departments, read member by member, count what the whole company's read counts", async () => {
+  // private.cover_grid reads up to ten departments through each member's own requests and logs,
+  // every department through the range indexes: the same cells either way, for every shape of
+  // absence the tests above made (halves, pending, sickness over a holiday, an open log, a rota,
+  // another nation), and for a department of no one away.
+  const ivy = await member("Ivy", "Lund", await api.createDepartment("Wall E"));
+  await sql(
+    `insert into public.sickness_logs (user_id, sick_from_date, sick_to_date)
+     values ($1, '2027-07-20', null)`,
+    [ivy.id],
+  );
+  await api.createDepartment("Wall F");
+  const cells = `c.department_id, c.rule_id, c.skill_id, c.mode, c.needed, c.day, c.scheduled,
+    c.away, c.pending, c.present`;
+  const ids = (await sql("select id from public.departments order by id")).map((r) => Number(r.id));
+  assert.ok(ids.length >= 5 && ids.length <= 10, `${ids.length} departments`);
+  const few = await sql(
+    `select ${cells} from private.cover_grid($1::bigint[], '2027-08-02', '2027-08-29') c
+     order by 1, 2 nulls first, 6`,
+    [`{${ids.join(",")}}`],
+  );
+  const all = await sql(
+    `select ${cells} from private.cover_grid(null, '2027-08-02', '2027-08-29') c
+     order by 1, 2 nulls first, 6`,
+  );
+  assert.ok(few.some((c) => Number(c.away) > 0) && few.some((c) => Number(c.pending) > 0));
+  assert.deepEqual(few, all);
+  for (const id of ids) {
+    const one = await sql(
+      `select ${cells} from private.cover_grid(array[$1::bigint], '2027-08-02', '2027-08-29') c
+       order by 1, 2 nulls first, 6`,
+      [id],
+    );
+    assert.deepEqual(one, all.filter((c) => Number(c.department_id) === id), `department ${id}`);
+  }
+});
