@@ -428,3 +428,31 @@ Deno.test("a few departments, read member by member, count what the whole compan
     assert.deepEqual(one, all.filter((c) => Number(c.department_id) === id), `department ${id}`);
   }
 });
+
+Deno.test("one department's wallchart, read person by person, is its part of every department's", async () => {
+  // One department reads its people's own requests, logs and appointments through their
+  // user_id indexes; every department reads the range's. The same rows either way, for each
+  // department and window, with a holiday, a log and an appointment running into the window.
+  const kit = await member("Kit", "Marsh", await api.createDepartment("Wall G"));
+  await addHoliday(kit, "2027-07-26", "2027-08-04");
+  await sql(
+    `insert into public.sickness_logs (user_id, sick_from_date, sick_to_date)
+     values ($1, '2027-08-12', '2027-08-20')`,
+    [kit.id],
+  );
+  await sql(
+    `insert into public.appointment_logs (user_id, event_from_date, event_to_date, reason)
+     values ($1, '2027-07-30', '2027-08-03', 'Course'), ($1, '2027-08-05', '2027-08-10', 'Course')`,
+    [kit.id],
+  );
+  for (const window of ["startDate=2027-08-02", "startDate=2027-08-09&weeks=6"]) {
+    const every = (await wallchart(window)).body.departments;
+    for (const mark of ["appointment", "away", "holiday"] as const) {
+      assert.ok(every.some((d) => d.people.some((p) => p.cells.includes(mark))), mark);
+    }
+    for (const department of every) {
+      const one = (await wallchart(`${window}&department=${department.id}`)).body.departments;
+      assert.deepEqual(one, [department], `${department.name}, ${window}`);
+    }
+  }
+});
