@@ -270,7 +270,11 @@ begin
       select u.id from public.users u
       where u.department_id in (select d.id from public.departments d where d.name ilike p_pattern)
     );
-    v_filter := v_filter || ' and (r.user_id = any($2) or r.status = any($3)' ||
+    -- Only the alternatives that can match: an `or r.status = any('{}')` alone kept the
+    -- planner from the user_id index, and the count read every request (PostgreSQL, 10x:
+    -- 185 ms of a 207 ms page).
+    v_filter := v_filter || ' and (r.user_id = any($2)' ||
+      case when cardinality(p_label_statuses) > 0 then ' or r.status = any($3)' else '' end ||
       case when p_date is not null then ' or r.start_date = $4 or r.end_date = $4' else '' end ||
       ')';
   elsif p_date is not null then
