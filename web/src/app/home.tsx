@@ -1,11 +1,8 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { Navigate } from "react-router";
 
 import type { AppRole } from "@shared/roles.ts";
 
 import { useLandingSettings } from "@/api/get-landing-settings";
-import { startRoute } from "@/app/router";
 import { LoadingScreen } from "@/components/loading-screen";
 import { homeFor, paths } from "@/config/paths";
 
@@ -14,9 +11,6 @@ import { homeFor, paths } from "@/config/paths";
  * administrator lands on the Overview once an administrator chose it in Settings (issue 31).
  */
 export function Home({ role }: { role: AppRole }) {
-  const queryClient = useQueryClient();
-  // On sign-in, the home's code and first calls start at once, not after its guard has loaded.
-  useState(() => role !== "global_admin" && startRoute(homeFor(role), queryClient));
   if (role !== "global_admin") return <Navigate to={homeFor(role)} replace />;
   return <AdminHome />;
 }

@@ -1,15 +1,24 @@
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { render, screen, waitFor } from "@testing-library/react";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { messages } from "@shared/messages.ts";
 
 import { AppProvider } from "@/app/provider";
-import { routes, startRoute } from "@/app/router";
+import { routes } from "@/app/router";
+import { startRoute } from "@/app/screens";
 import { createQueryClient } from "@/lib/query-client";
+import { setSignInHandler } from "@/lib/session";
 import { vacationDaysKeys } from "@/features/holiday-requests/api/query-keys";
 import { fillJsdomGaps } from "@/testing/jsdom-gaps";
-import { apiCalls, createTestQueryClient, storeSession, stubApi } from "@/testing/render-app";
+import {
+  apiCalls,
+  buildUser,
+  createTestQueryClient,
+  renderApp,
+  storeSession,
+  stubApi,
+} from "@/testing/render-app";
 
 beforeAll(fillJsdomGaps);
 
@@ -109,5 +118,33 @@ describe("startRoute", { timeout: 15_000 }, () => {
         undefined,
       )
     );
+  });
+});
+
+describe("signing in", { timeout: 15_000 }, () => {
+  it("tells the sign-in handler who signed in, with the session stored, before the home shows", async () => {
+    const employee = buildUser();
+    stubApi({ ...HOME_ANSWERS, "POST /login": { body: { token: "jwt-emp", user: employee } } });
+    const seen: unknown[] = [];
+    const onSignIn = vi.fn((user: unknown) => {
+      seen.push(
+        user,
+        localStorage.getItem("token"),
+        screen.queryByRole("heading", { level: 1 })?.textContent,
+      );
+    });
+    setSignInHandler(onSignIn);
+    try {
+      const { user } = renderApp("/login");
+      await user.type(await screen.findByLabelText("Email"), "ada@example.com");
+      await user.type(screen.getByLabelText("Password"), "password");
+      await user.click(screen.getByRole("button", { name: "Login" }));
+      expect(await screen.findByRole("heading", { level: 1, name: messages.requestHolidays }))
+        .toBeInTheDocument();
+      expect(onSignIn).toHaveBeenCalledTimes(1);
+      expect(seen).toEqual([employee, "jwt-emp", "Login"]);
+    } finally {
+      setSignInHandler(null);
+    }
   });
 });
