@@ -13,9 +13,11 @@ import { mailerFromEnv } from "../functions/_shared/transports.ts";
 import type { Mailer } from "../functions/_shared/mailer.ts";
 import { openDatabase, prepareDatabase } from "./database.ts";
 import { createDevMailbox, type DevMailbox } from "./dev-mailbox.ts";
+import { DEFAULT_HOST, startLocalServer, WEB_DIST } from "./server.ts";
 
 const env = (name: string) => Deno.env.get(name) || undefined;
 const port = Number(env("PORT") ?? 8000);
+const hostname = env("HOST") ?? DEFAULT_HOST;
 const dataDir = env("DATA_DIR") ?? ".data";
 const databaseUrl = env("DATABASE_URL");
 // LEAVE_TODAY (yyyy-MM-dd) runs the product on another date: the tests run at several.
@@ -65,13 +67,7 @@ async function ensureWebBuild() {
 }
 
 const started = performance.now();
-// The database opens (PGlite compiles its WebAssembly and reads its folder) while the API's
-// code loads, rather than after it: both come before the first answer (issue 32, item 6).
-const [db, { DEFAULT_HOST, startLocalServer, WEB_DIST }] = await Promise.all([
-  openDatabase({ databaseUrl, dataDir }),
-  import("./server.ts"),
-]);
-const hostname = env("HOST") ?? DEFAULT_HOST;
+const db = await openDatabase({ databaseUrl, dataDir });
 const { seeded } = await prepareDatabase(db, {
   seed: databaseUrl ? env("SEED_DEMO") === "1" : true,
   today: todayInLondon(clock()),
