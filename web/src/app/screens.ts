@@ -64,9 +64,11 @@ export function startRoute(pathname: string, queryClient: QueryClient): void {
   const key = (Object.keys(paths.app) as AppRouteKey[]).find((k) => paths.app[k].path === target);
   if (!key) return;
   setAccessToken(session.token);
-  preloadApiClient();
+  // The calls' few modules first: the browser fetches the scripts in the order asked for, six
+  // at a time, and the screen's dozens would otherwise go ahead of them.
   const ignore = () => {};
+  preloadApiClient();
+  screenData[key]?.(queryClient).catch(ignore);
   appRoot().catch(ignore);
   screenModules[key]().catch(ignore);
-  screenData[key]?.(queryClient).catch(ignore);
 }
