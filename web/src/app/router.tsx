@@ -8,7 +8,7 @@ import { type AppRouteKey, paths } from "@/config/paths";
 
 // Each signed-in screen is its own chunk, fetched only once the layout has checked that the
 // user's role may open it (React.lazy inside the guarded layout, not the router's `lazy`,
-// which would download the chunk before any guard runs); startRoute below fetches it sooner
+// which would download the chunk before any guard runs); startRoute (screens.ts) fetches it sooner
 // for the stored session's role, which the same check allows.
 const screens = Object.fromEntries(
   (Object.keys(screenModules) as AppRouteKey[]).map((key) => [key, lazy(screenModules[key])]),

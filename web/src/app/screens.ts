@@ -1,6 +1,6 @@
 /**
  * The signed-in screens' code, by route, and what starts a route before it renders (issue 32,
- * item 6): the router (router.tsx) and the sign-in (home.tsx) both use it.
+ * item 6): the router (router.tsx) and the app's entry (main.tsx: at start, on sign-in) use it.
  */
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
