@@ -26,10 +26,13 @@ export async function prepareDatabase(db: LocalDb, options: { seed: boolean; tod
   const applied = await migrate(db, db.exec);
   let seeded = false;
   if (options.seed) {
-    const [{ count }] = await db.privileged((tx) =>
-      tx.query<{ count: number }>("select count(*)::int as count from public.users")
+    // Whether there is one, not how many: counting read every user at each start.
+    const [{ hasUsers }] = await db.privileged((tx) =>
+      tx.query<{ hasUsers: boolean }>(
+        `select exists (select 1 from public.users) as "hasUsers"`,
+      )
     );
-    if (count === 0) {
+    if (!hasUsers) {
       const seed = await Deno.readTextFile(new URL("../seed.sql", import.meta.url));
       const today = options.today && isValidIsoDate(options.today) ? options.today : "";
       await db.exec(

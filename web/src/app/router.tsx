@@ -3,30 +3,16 @@ import { createBrowserRouter, type RouteObject, RouterProvider } from "react-rou
 
 import { LoadingScreen } from "@/components/loading-screen";
 import { RouteError } from "@/components/route-error";
+import { appRoot, screenModules } from "@/app/screens";
 import { type AppRouteKey, paths } from "@/config/paths";
-
-type Screen = LazyExoticComponent<ComponentType>;
 
 // Each signed-in screen is its own chunk, fetched only once the layout has checked that the
 // user's role may open it (React.lazy inside the guarded layout, not the router's `lazy`,
-// which would download the chunk before any guard runs).
-const screens: Record<AppRouteKey, Screen> = {
-  holidaysRequest: lazy(() => import("./routes/app/holidays-request")),
-  listHolidaysRequest: lazy(() => import("./routes/app/list-holidays-request")),
-  sicknessLogs: lazy(() => import("./routes/app/sickness-logs")),
-  adminApproval: lazy(() => import("./routes/app/admin-approval")),
-  cancelRequests: lazy(() => import("./routes/app/cancel-requests")),
-  planning: lazy(() => import("./routes/app/planning")),
-  appointmentLogs: lazy(() => import("./routes/app/appointment-logs")),
-  sicknessSummary: lazy(() => import("./routes/app/sickness-summary")),
-  users: lazy(() => import("./routes/app/users")),
-  bulkHolidayRequest: lazy(() => import("./routes/app/bulk-holiday-request")),
-  departments: lazy(() => import("./routes/app/departments")),
-  allUsersListHolidays: lazy(() => import("./routes/app/all-users-list-holidays")),
-  addHolidays: lazy(() => import("./routes/app/add-holidays")),
-  settings: lazy(() => import("./routes/app/settings")),
-  overview: lazy(() => import("./routes/app/overview")),
-};
+// which would download the chunk before any guard runs); startRoute (screens.ts) fetches it sooner
+// for the stored session's role, which the same check allows.
+const screens = Object.fromEntries(
+  (Object.keys(screenModules) as AppRouteKey[]).map((key) => [key, lazy(screenModules[key])]),
+) as Record<AppRouteKey, LazyExoticComponent<ComponentType>>;
 
 /** Adapts a module with a default-exported component to the router's `lazy`. */
 function page(load: () => Promise<{ default: ComponentType }>) {
@@ -49,7 +35,7 @@ export const routes: RouteObject[] = [
       },
       {
         // Guard (signed in, role may open the path) and the shell around every private screen.
-        lazy: page(() => import("./routes/app/root")),
+        lazy: page(appRoot),
         children: (Object.keys(screens) as AppRouteKey[]).map((key) => ({
           path: paths.app[key].path,
           Component: screens[key],

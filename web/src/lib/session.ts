@@ -81,6 +81,16 @@ export function writeSession(session: Session): void {
   setAccessToken(session.token);
 }
 
+let signInHandler: ((user: SessionUser) => void) | null = null;
+
+/**
+ * Registers what starts as soon as a user signs in, beside the session itself: the app's entry
+ * (main.tsx) starts the home's code and first API calls there.
+ */
+export function setSignInHandler(handler: ((user: SessionUser) => void) | null): void {
+  signInHandler = handler;
+}
+
 /** Forgets the session: storage and the API client's token. */
 export function clearSession(): void {
   try {
@@ -129,6 +139,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback((token: string, user: SessionUser) => {
     forgetSignOutNotice();
     writeSession({ token, user });
+    signInHandler?.(user);
     setSession({ token, user });
   }, []);
 

@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 
 import { todayInLondon } from "@shared/dates.ts";
 import { getBankHolidaysQueryOptions, holidaySpans, yearsOfDates } from "@/api/get-bank-holidays";
+import { prefetchForScreen } from "@/api/prefetch";
 import { now } from "@/lib/clock";
 
 import { initialMonthPosition } from "../utils/planning-range";
@@ -14,9 +15,9 @@ import { getPlanningHolidaysQueryOptions } from "./get-planning-holidays";
  */
 export function prefetchOpeningMonth(queryClient: QueryClient, at = now()): void {
   const { range } = initialMonthPosition(todayInLondon(at));
-  void queryClient.prefetchQuery(getPlanningHolidaysQueryOptions(range, ""));
-  void queryClient.prefetchQuery(getPlanningAppointmentsQueryOptions(range));
+  prefetchForScreen(queryClient, getPlanningHolidaysQueryOptions(range, ""));
+  prefetchForScreen(queryClient, getPlanningAppointmentsQueryOptions(range));
   for (const years of holidaySpans(yearsOfDates([range.startDate, range.endDate]))) {
-    void queryClient.prefetchQuery(getBankHolidaysQueryOptions(years));
+    prefetchForScreen(queryClient, getBankHolidaysQueryOptions(years));
   }
 }
