@@ -285,6 +285,7 @@ end;$$;
 -- 26873, is the cover's (sign-in's locks use 19526). Runs as the caller.
 create function private.lock_cover(p_users uuid[]) returns void
 language plpgsql set search_path = ''
+set plan_cache_mode = force_generic_plan
 as $$
 begin
   perform pg_advisory_xact_lock(26873, d.id::integer)
@@ -314,6 +315,13 @@ language plpgsql stable security definer set search_path = ''
 set plan_cache_mode = force_generic_plan
 as $$#variable_conflict use_column
 begin
+  -- Most departments have no rule: nothing to count, and the grid is not asked (issue 32).
+  if not exists (
+    select 1 from public.users u join public.cover_rules r on r.department_id = u.department_id
+    where u.id = any (p_users)
+  ) then
+    return;
+  end if;
   return query
   with batch as materialized (
     select u.id, u.department_id from public.users u

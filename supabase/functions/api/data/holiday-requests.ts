@@ -71,40 +71,39 @@ export async function getVacationBalance(tx: Tx, userId: string, day: string): P
   return row?.vacation_hours ?? 0;
 }
 
-/** What the database found of a range the caller asks for, before filing it. */
-export interface NewRequestCheck {
-  /** Whether it clashes with a live request of the caller. */
-  overlaps: boolean;
-  /** The hours it takes. */
-  hours: number;
-  /** Whether a working pattern of the caller has begun by its end. */
-  patterned: boolean;
-  /** The caller's balance in its start year after it. */
-  balanceAfter: number;
-  /** How many requests the caller filed for themself in the last hour ... */
-  lastHour: number;
-  /** ... and in how many seconds the oldest of them leaves that hour. */
-  retryAfter: number;
-}
-
 /**
  * One attempt at the caller's own request (private.create_own_holiday_request): the booking
- * window; then, unless the range is in it or starts before `today`, the check; then, unless the
- * check refuses it, the cover shortfalls; and the request filed when nothing refused it.
+ * window; then, unless the range is in it or starts before today, the `recent` requests; then,
+ * unless too many, the cover `shortfalls` and either the request filed or, when a clash, no
+ * hours, the -30 h floor or a blocking rule refused it, `counted`.
  */
 export interface OwnRequestAttempt {
   window: { on: boolean; from: string; to: string };
-  check?: NewRequestCheck;
+  recent?: {
+    /** How many requests the caller filed for themself in the last hour ... */
+    lastHour: number;
+    /** ... and in how many seconds the oldest of them leaves that hour. */
+    retryAfter: number;
+  };
+  counted?: {
+    /** Whether the range clashes with a live request of the caller. */
+    overlaps: boolean;
+    hours: number;
+    /** Whether a working pattern of the caller has begun by the range's end. */
+    patterned: boolean;
+    /** The caller's balance in the start year after the request. */
+    balanceAfter: number;
+  };
   shortfalls?: CoverShortfall[];
   request?: HolidayRequest;
 }
 
 /**
  * Files the caller's own request in one statement when nothing refuses it: not in the booking
- * window nor before `today`, fewer than `perHour` filed in the last hour, no clash, some hours,
- * the -30 h floor kept and no blocking cover rule short. The database checks clash and balance
- * again under a lock (the guard trigger, the exclusion constraint); the answer says what it
- * found, for the route to give the refusal's message.
+ * window nor before `today`, fewer than `perHour` filed in the last hour, no blocking cover rule
+ * short, no clash (the exclusion constraint's), some hours and the -30 h floor kept (the guard
+ * trigger's, under the user's lock). The answer says what refused it, for the route to give the
+ * refusal's words.
  */
 export async function createOwnHolidayRequest(
   tx: Tx,

@@ -55,7 +55,7 @@ vacationRequest.post("/", requireRole(), async (c) => {
       withNames: c.get("claims").app_role === "global_admin",
     });
     refuseOwnRequest(c, range, today, attempt);
-    return withShortfalls(attempt.request!, attempt.shortfalls ?? []);
+    return withShortfalls(attempt.request, attempt.shortfalls ?? []);
   });
   return c.json(request, 201);
 });
@@ -64,8 +64,8 @@ vacationRequest.post("/", requireRole(), async (c) => {
  * Throws the first refusal of an attempt, in the form's order: the booking window (24-31
  * December unless an administrator moved it), a start before today, too many requests in the
  * hour, a clash, no working hours, the -30 h floor, a blocking cover rule short (issue 17).
- * The guard trigger and the exclusion constraint check clash and balance again under a lock,
- * so two concurrent submits cannot both land.
+ * The floor is the guard trigger's, under the user's row lock, and a clash is the exclusion
+ * constraint's too, so two concurrent submits cannot both land.
  */
 function refuseOwnRequest(
   c: Context<AppEnv>,
@@ -73,24 +73,24 @@ function refuseOwnRequest(
   today: string,
   attempt: OwnRequestAttempt,
 ): asserts attempt is OwnRequestAttempt & { request: HolidayRequest } {
-  const { window, check, shortfalls } = attempt;
+  const { window, recent, counted, shortfalls } = attempt;
   const refusal = bookingWindowRefusal(range, window.on ? window : null);
   if (refusal) throw new AppError("blocked_period", refusal);
   if (range.startDate < today) throw badRequest(START_IN_PAST);
-  if (check && check.lastHour >= c.get("deps").config.requestsPerHour) {
-    throw tooManyRequests(c, TOO_MANY_REQUESTS, check.retryAfter);
+  if (recent && recent.lastHour >= c.get("deps").config.requestsPerHour) {
+    throw tooManyRequests(c, TOO_MANY_REQUESTS, recent.retryAfter);
   }
-  if (check?.overlaps) throw new AppError("overlap", messages.overlap);
-  if (check?.hours === 0) {
-    throw badRequest(check.patterned ? NO_WORKING_HOURS_ON_PATTERN : NO_WORKING_HOURS);
+  if (counted?.overlaps) throw new AppError("overlap", messages.overlap);
+  if (counted?.hours === 0) {
+    throw badRequest(counted.patterned ? NO_WORKING_HOURS_ON_PATTERN : NO_WORKING_HOURS);
   }
-  if (check && check.balanceAfter < MIN_VACATION_BALANCE) {
+  if (counted && counted.balanceAfter < MIN_VACATION_BALANCE) {
     // The spec's words, and beside them what this request needs and what its year has left.
-    const left = check.balanceAfter + check.hours;
+    const left = counted.balanceAfter + counted.hours;
     throw new AppError(
       "balance_floor",
       messages.insufficientHours,
-      messages.requestNeedsHours(check.hours, left),
+      messages.requestNeedsHours(counted.hours, left),
     );
   }
   if (shortfalls?.some((shortfall) => shortfall.mode === "block")) {
