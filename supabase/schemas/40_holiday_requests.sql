@@ -102,8 +102,9 @@ create index holiday_requests_status_idx on public.holiday_requests (status, cre
 create index holiday_requests_planning_idx on public.holiday_requests
   using gist (daterange(start_date, end_date, '[]'))
   where status = any (private.live_request_statuses());
--- deleting or looking up a user finds the rows that name them as author or decider
-create index holiday_requests_created_by_idx on public.holiday_requests (created_by);
+-- deleting or looking up a user finds the rows that name them as author or decider; a booking
+-- counts its author's requests of the last hour (the rate limit) from the newest only
+create index holiday_requests_created_by_idx on public.holiday_requests (created_by, created_at);
 create index holiday_requests_decided_by_idx on public.holiday_requests (decided_by);
 -- the archive search finds a dd/MM/yyyy date as a start or an end date
 create index holiday_requests_start_date_idx on public.holiday_requests (start_date);
@@ -234,6 +235,127 @@ end
 $$;
 comment on function private.holiday_requests_guard() is
   'The state machine of holiday_requests: hours, the December window, the -30 h floor, who may move a request where (the owner withdraws a pending one or asks to cancel an approved one).';
+
+-- An employee's own request (POST /api/vacation-request), checked and filed in one statement:
+-- a booking was seven round trips, and on PGlite a statement's planning and the SQL functions
+-- it calls, planned again on every call, were most of its time (issue 32). PL/pgSQL with one
+-- generic plan per statement keeps every plan for the session. Runs as the caller, so the
+-- insert meets row-level security and the guard trigger as any other.
+--
+-- The API refuses in this order, giving each refusal's words from what is answered: the booking
+-- window and a start before p_today (the API's clock) answer `window` alone; too many requests
+-- filed in the last hour (p_per_hour) answers `recent`; a clash, no working hours, the -30 h
+-- floor and a blocking cover rule short (the cover of the caller's department locked first,
+-- private.lock_cover) answer `counted` (the clash, the hours, whether a pattern of the caller's
+-- has begun, the balance after it) and the shortfalls. A request that passes is filed and
+-- answered as the API shows it, with the shortfalls of warning rules. Its clash, hours and floor
+-- are the exclusion constraint's and the guard trigger's (under the user's row lock): they are
+-- counted here only when something refused it, for the refusal's words, not twice on every
+-- booking. Shortfalls name who else is away only with p_with_names (an administrator).
+create function private.create_own_holiday_request(
+  p_start date, p_end date, p_start_type public.day_type, p_end_type public.day_type,
+  p_today date, p_per_hour integer, p_with_names boolean
+) returns json
+language plpgsql set search_path = ''
+set plan_cache_mode = force_generic_plan
+as $$
+declare
+  caller uuid := (select auth.uid());
+  booking_window json;
+  recent record;
+  counted record;
+  shortfalls json;
+  is_blocked boolean;
+  created public.holiday_requests;
+  refused_state text;
+  refused_message text;
+  refused_detail text;
+  refused_constraint text;
+begin
+  select json_build_object('on', s.booking_window_on, 'from', s.booking_window_from,
+    'to', s.booking_window_to)
+  into booking_window from public.company_settings s;
+  if private.in_booking_window(p_start) or private.in_booking_window(p_end)
+    or p_start < p_today then
+    return json_build_object('window', booking_window);
+  end if;
+
+  select count(*)::integer as "lastHour",
+    coalesce(ceil(extract(epoch from min(r.created_at) + interval '1 hour' - now())), 0)::integer
+      as "retryAfter"
+  into recent
+  from public.holiday_requests r
+  where r.created_by = caller and r.user_id = caller
+    and r.created_at > now() - interval '1 hour';
+  if recent."lastHour" >= p_per_hour then
+    return json_build_object('window', booking_window, 'recent', row_to_json(recent));
+  end if;
+
+  perform private.lock_cover(array[caller]);
+  select coalesce(json_agg(json_build_object('day', s.day, 'ruleId', s.rule_id,
+        'skill', s.skill, 'mode', s.mode, 'needed', s.needed, 'present', s.present::float8,
+        'awayNames', case when p_with_names then s.away_names else '{}'::text[] end)
+      order by s.day, s.rule_id), '[]'::json),
+    coalesce(bool_or(s.mode = 'block'), false)
+  into shortfalls, is_blocked
+  from private.cover_shortfalls(array[caller], p_start, p_end, p_start_type, p_end_type, true) s;
+  if not is_blocked then
+    begin
+      insert into public.holiday_requests (user_id, start_date, end_date, start_day_type,
+        end_day_type)
+      values (caller, p_start, p_end, p_start_type, p_end_type)
+      returning * into created;
+    exception when exclusion_violation or sqlstate 'LV409' then
+      -- A clash, or the guard's -30 h floor: counted below, and raised again should the count
+      -- not show it (a request that clashed was withdrawn in between).
+      get stacked diagnostics refused_state = returned_sqlstate,
+        refused_message = message_text, refused_detail = pg_exception_detail,
+        refused_constraint = constraint_name;
+    end;
+    if created.requested_hours > 0 then
+      return json_build_object('window', booking_window, 'recent', row_to_json(recent),
+        'shortfalls', shortfalls, 'request', json_build_object(
+          'id', created.id, 'user_id', created.user_id, 'start_date', created.start_date,
+          'end_date', created.end_date, 'start_day_type', created.start_day_type,
+          'end_day_type', created.end_day_type, 'status', created.status,
+          'requested_hours', created.requested_hours::float8,
+          'deny_reason', created.deny_reason,
+          'cancel_reject_reason', created.cancel_reject_reason,
+          'created_at', to_char(created.created_at at time zone 'Europe/London',
+            'YYYY-MM-DD HH24:MI:SS')));
+    end if;
+  end if;
+
+  -- Refused: a clash, no hours, the floor or a blocking rule; what the API needs to say which.
+  select exists (
+      select 1 from public.holiday_requests r
+      where r.user_id = caller and r.status = any (private.live_request_statuses())
+        and r.period && private.request_period(p_start, p_end, p_start_type, p_end_type)
+        and r.id is distinct from created.id
+    ) as overlaps,
+    h.hours,
+    exists (
+      select 1 from public.user_working_patterns w
+      where w.user_id = caller and w.starts_on <= p_end
+    ) as patterned,
+    private.vacation_balance(caller, p_start) - h.hours as "balanceAfter"
+  into counted
+  from (
+    select private.user_request_hours(caller, p_start, p_end, p_start_type, p_end_type)::float8
+      as hours
+  ) h;
+  if refused_state is not null and not counted.overlaps and counted.hours > 0
+    and counted."balanceAfter" >= private.min_vacation_balance() then
+    raise exception using errcode = refused_state, message = refused_message,
+      detail = coalesce(refused_detail, ''), constraint = coalesce(refused_constraint, '');
+  end if;
+  return json_build_object('window', booking_window, 'recent', row_to_json(recent),
+    'counted', row_to_json(counted), 'shortfalls', shortfalls);
+end
+$$;
+comment on function private.create_own_holiday_request(
+  date, date, public.day_type, public.day_type, date, integer, boolean
+) is 'The caller''s own holiday request, checked and filed in one statement; answers what refused it.';
 
 -- Ids of one archive page, newest first, each with the number of matching requests.
 -- p_pattern is an ilike pattern matched against "first last" and the department name;
@@ -403,6 +525,12 @@ grant execute on function private.search_holiday_requests(
 revoke all on function private.find_planning_json(date, date, text) from public;
 grant execute on function private.find_planning_json(date, date, text)
   to authenticated, service_role;
+revoke all on function private.create_own_holiday_request(
+  date, date, public.day_type, public.day_type, date, integer, boolean
+) from public;
+grant execute on function private.create_own_holiday_request(
+  date, date, public.day_type, public.day_type, date, integer, boolean
+) to authenticated, service_role;
 -- The two rules stay executable by every role (public): they are constants, and the overlap
 -- constraint and the planning index name them, so any role that plans a query on or writes to
 -- holiday_requests needs the right to execute them.

@@ -56,22 +56,13 @@ export async function findShortfalls(
 }
 
 /**
- * Holds the cover of the departments of `userIds` until the transaction ends, so a request's
- * check and its insert cannot interleave with another's in the same department: twenty racing
- * bookings against "at least 21 of 22 present" land one. Departments are taken in id order,
- * so two bulk bookings over the same departments cannot deadlock.
+ * Holds the cover of the departments of `userIds` until the transaction ends
+ * (private.lock_cover), so a request's check and its insert cannot interleave with another's in
+ * the same department: twenty racing bookings against "at least 21 of 22 present" land one.
  */
 export async function lockCover(tx: Tx, userIds: readonly string[]): Promise<void> {
-  await tx.query(
-    `select pg_advisory_xact_lock(${COVER_LOCK}, d.id::integer)
-     from (select distinct u.department_id as id from public.users u
-       where u.id = any ($1::uuid[]) and u.department_id is not null order by 1) d`,
-    [`{${userIds.join(",")}}`],
-  );
+  await tx.query("select private.lock_cover($1::uuid[])", [`{${userIds.join(",")}}`]);
 }
-
-/** The first key of the cover locks (pg_advisory_xact_lock(int, int)); sign-in uses 19526. */
-const COVER_LOCK = 26_873;
 
 /** Shortfalls of live requests by id (the pending list), only those with any. */
 export async function findShortfallsOfRequests(

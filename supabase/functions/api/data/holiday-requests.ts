@@ -4,6 +4,7 @@ import type { DayType } from "@shared/hours.ts";
 import type { RequestStatus } from "@shared/status.ts";
 import type { Tx } from "../../_shared/db.ts";
 import type { AdminHolidayRequest, HolidayRequest } from "@shared/schemas/responses.ts";
+import type { CoverShortfall } from "@shared/schemas/cover.ts";
 
 export type { AdminHolidayRequest, HolidayRequest };
 
@@ -71,64 +72,57 @@ export async function getVacationBalance(tx: Tx, userId: string, day: string): P
 }
 
 /**
- * Whether a range clashes with a live request of the user, the hours it takes, the user's
- * balance after it, and how many requests the user filed for themself in the last hour (with
- * when the oldest of them leaves that hour). The database checks clash and balance again under
- * a lock; this gives the clear message first.
+ * One attempt at the caller's own request (private.create_own_holiday_request): the booking
+ * window; then, unless the range is in it or starts before today, the `recent` requests; then,
+ * unless too many, the cover `shortfalls` and either the request filed or, when a clash, no
+ * hours, the -30 h floor or a blocking rule refused it, `counted`.
  */
-export async function checkNewRequest(
-  tx: Tx,
-  userId: string,
-  range: RequestRange,
-): Promise<
-  {
-    overlaps: boolean;
-    hours: number;
-    patterned: boolean;
-    balanceAfter: number;
+export interface OwnRequestAttempt {
+  window: { on: boolean; from: string; to: string };
+  recent?: {
+    /** How many requests the caller filed for themself in the last hour ... */
     lastHour: number;
+    /** ... and in how many seconds the oldest of them leaves that hour. */
     retryAfter: number;
-  }
-> {
-  const [row] = await tx.query<{
+  };
+  counted?: {
+    /** Whether the range clashes with a live request of the caller. */
     overlaps: boolean;
     hours: number;
+    /** Whether a working pattern of the caller has begun by the range's end. */
     patterned: boolean;
-    balance_after: number;
-    last_hour: number;
-    retry_after: number;
-  }>(
-    `with p as (select $2::date as s, $3::date as e, $4::public.day_type as st,
-        $5::public.day_type as et),
-     h as (select private.user_request_hours($1, p.s, p.e, p.st, p.et)::float8 as hours from p),
-     recent as (
-       select count(*)::integer as n, min(r.created_at) as oldest
-       from public.holiday_requests r
-       where r.user_id = $1 and r.created_by = $1 and r.created_at > now() - interval '1 hour')
-     select exists (
-         select 1 from public.holiday_requests r
-         where r.user_id = $1 and r.status = any (private.live_request_statuses())
-           and r.period && private.request_period(p.s, p.e, p.st, p.et)
-       ) as overlaps,
-       h.hours,
-       exists (
-         select 1 from public.user_working_patterns w where w.user_id = $1 and w.starts_on <= p.e
-       ) as patterned,
-       private.vacation_balance($1, p.s) - h.hours as balance_after,
-       recent.n as last_hour,
-       coalesce(ceil(extract(epoch from recent.oldest + interval '1 hour' - now())), 0)::integer
-         as retry_after
-     from p, h, recent`,
-    [userId, range.startDate, range.endDate, range.startDayType, range.endDayType],
-  );
-  return {
-    overlaps: row.overlaps,
-    hours: row.hours,
-    patterned: row.patterned,
-    balanceAfter: row.balance_after,
-    lastHour: row.last_hour,
-    retryAfter: row.retry_after,
+    /** The caller's balance in the start year after the request. */
+    balanceAfter: number;
   };
+  shortfalls?: CoverShortfall[];
+  request?: HolidayRequest;
+}
+
+/**
+ * Files the caller's own request in one statement when nothing refuses it: not in the booking
+ * window nor before `today`, fewer than `perHour` filed in the last hour, no blocking cover rule
+ * short, no clash (the exclusion constraint's), some hours and the -30 h floor kept (the guard
+ * trigger's, under the user's lock). The answer says what refused it, for the route to give the
+ * refusal's words.
+ */
+export async function createOwnHolidayRequest(
+  tx: Tx,
+  range: RequestRange,
+  options: { today: string; perHour: number; withNames: boolean },
+): Promise<OwnRequestAttempt> {
+  const [row] = await tx.query<{ attempt: OwnRequestAttempt }>(
+    `select private.create_own_holiday_request($1, $2, $3, $4, $5, $6, $7) as attempt`,
+    [
+      range.startDate,
+      range.endDate,
+      range.startDayType,
+      range.endDayType,
+      options.today,
+      options.perHour,
+      options.withNames,
+    ],
+  );
+  return row.attempt;
 }
 
 /**

@@ -866,3 +866,37 @@ Deno.test("each refusal of a request names its rule by code, from the route and 
   );
   assert.equal((await requestsOf(user.id)).length, 1, "nothing written");
 });
+
+Deno.test("when two refusals apply the form's first is given, and nothing is written", async () => {
+  // The database files a booking and counts a clash, the hours and the floor only when one
+  // refuses it (issue 32): the order of the refusals is still the form's.
+  const departmentId = await api.createDepartment();
+  const user = await api.createUser({ totalVacationHours: 10, departmentId });
+  await insertRequest(user.id, "2026-07-06", "2026-07-16", { status: "accepted" }); // 80 h
+  const blocking = await api.request("POST", "/api/admin/cover-rules", {
+    token: admin.token,
+    body: { departmentId, skillId: null, minimum: 1, mode: "block" },
+  });
+  assert.equal(blocking.status, 201, JSON.stringify(blocking.body));
+  const before = await requestsOf(user.id);
+  const answers = [
+    // a clash and no hours (a Friday in the approved holiday): the clash
+    await book(user, { startDate: "2026-07-10", endDate: "2026-07-10" }),
+    // a clash, the floor and a blocking rule: the clash
+    await book(user, { startDate: "2026-07-16", endDate: "2026-07-20" }),
+    // no hours (a Friday) 70 h below the floor already: no hours
+    await book(user, { startDate: "2026-07-24", endDate: "2026-07-24" }),
+    // the floor and a blocking rule: the floor, with what is left
+    await book(user, { startDate: "2026-07-27", endDate: "2026-07-27" }),
+  ];
+  assert.deepEqual(answers.map(({ status, body }) => [status, body]), [
+    errorAnswer(409, messages.overlap, "overlap"),
+    errorAnswer(409, messages.overlap, "overlap"),
+    errorAnswer(400, NO_WORKING_HOURS),
+    [409, {
+      ...errorAnswer(409, messages.insufficientHours, "balance_floor")[1],
+      detail: messages.requestNeedsHours(10, -70),
+    }],
+  ]);
+  assert.deepEqual(await requestsOf(user.id), before);
+});

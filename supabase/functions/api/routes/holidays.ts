@@ -1,25 +1,27 @@
 // An employee's holiday requests: /api/vacation-request makes one, /api/user/holiday-requests
 // lists the caller's own, and /api/holiday-requests/:id/withdraw and /request-cancellation take
 // back a pending one or ask to cancel an approved one.
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { MIN_VACATION_BALANCE } from "@shared/constants.ts";
 import { formatDate, todayInLondon } from "@shared/dates.ts";
 import { messages } from "@shared/messages.ts";
+import { coverBlockedMessage } from "@shared/schemas/cover.ts";
 import { createHolidayRequestSchema, START_IN_PAST } from "@shared/schemas/holidays.ts";
 import { statusLabel } from "@shared/status.ts";
 import { AppError, badRequest, conflict, notFound } from "../../_shared/errors.ts";
 import {
-  checkNewRequest,
-  createHolidayRequests,
+  createOwnHolidayRequest,
   findOwnHolidayRequests,
   getHolidayRequestStatus,
   getOwnHolidayRequestState,
+  type HolidayRequest,
+  type OwnRequestAttempt,
+  type RequestRange,
   updateHolidayRequestStatus,
 } from "../data/holiday-requests.ts";
 import { bookingWindowRefusal } from "@shared/booking-window.ts";
-import { findBookingWindow } from "../data/booking-window.ts";
 import { type AppEnv, asUser, body, pathId, requireRole, tooManyRequests } from "../http.ts";
-import { checkCover, withShortfalls } from "../rules/cover.ts";
+import { withShortfalls } from "../rules/cover.ts";
 import { REQUEST_NOT_FOUND } from "../rules/messages.ts";
 
 /** A request of Fridays, weekends or bank holidays only: nothing to book. */
@@ -42,44 +44,61 @@ export const vacationRequest = new Hono<AppEnv>();
 
 vacationRequest.post("/", requireRole(), async (c) => {
   const range = await body(c, createHolidayRequestSchema);
-  const userId = c.get("claims").sub;
-  const today = todayInLondon(c.get("deps").clock());
+  const { clock, config } = c.get("deps");
+  const today = todayInLondon(clock());
   const request = await asUser(c, async (tx) => {
-    // The booking window first (24-31 December unless an administrator moved it), as the
-    // form's own rule refuses it before anything else.
-    const refusal = bookingWindowRefusal(range, await findBookingWindow(tx));
-    if (refusal) throw new AppError("blocked_period", refusal);
-    if (range.startDate < today) throw badRequest(START_IN_PAST);
-    // Checked here for a clear message; the guard trigger and the exclusion constraint check
-    // both again under a lock, so two concurrent submits cannot both land.
-    const check = await checkNewRequest(tx, userId, range);
-    const { requestsPerHour } = c.get("deps").config;
-    if (check.lastHour >= requestsPerHour) {
-      throw tooManyRequests(c, TOO_MANY_REQUESTS, check.retryAfter);
-    }
-    if (check.overlaps) throw new AppError("overlap", messages.overlap);
-    if (check.hours === 0) {
-      throw badRequest(check.patterned ? NO_WORKING_HOURS_ON_PATTERN : NO_WORKING_HOURS);
-    }
-    if (check.balanceAfter < MIN_VACATION_BALANCE) {
-      // The spec's words, and beside them what this request needs and what its year has left.
-      const left = check.balanceAfter + check.hours;
-      throw new AppError(
-        "balance_floor",
-        messages.insufficientHours,
-        messages.requestNeedsHours(check.hours, left),
-      );
-    }
-    // Cover (issue 17): a blocking rule refuses; a warning goes with the answer.
-    const { shortfalls } = await checkCover(tx, [userId], range, {
-      isNew: true,
+    // One statement checks and files (issue 32: a booking was seven round trips); it says
+    // what it found, and the refusals are given here in the order the form gives them.
+    const attempt = await createOwnHolidayRequest(tx, range, {
+      today,
+      perHour: config.requestsPerHour,
       withNames: c.get("claims").app_role === "global_admin",
     });
-    const [created] = await createHolidayRequests(tx, [userId], range, "pending");
-    return withShortfalls(created, shortfalls);
+    refuseOwnRequest(c, range, today, attempt);
+    return withShortfalls(attempt.request, attempt.shortfalls ?? []);
   });
   return c.json(request, 201);
 });
+
+/**
+ * Throws the first refusal of an attempt, in the form's order: the booking window (24-31
+ * December unless an administrator moved it), a start before today, too many requests in the
+ * hour, a clash, no working hours, the -30 h floor, a blocking cover rule short (issue 17).
+ * The floor is the guard trigger's, under the user's row lock, and a clash is the exclusion
+ * constraint's too, so two concurrent submits cannot both land.
+ */
+function refuseOwnRequest(
+  c: Context<AppEnv>,
+  range: RequestRange,
+  today: string,
+  attempt: OwnRequestAttempt,
+): asserts attempt is OwnRequestAttempt & { request: HolidayRequest } {
+  const { window, recent, counted, shortfalls } = attempt;
+  const refusal = bookingWindowRefusal(range, window.on ? window : null);
+  if (refusal) throw new AppError("blocked_period", refusal);
+  if (range.startDate < today) throw badRequest(START_IN_PAST);
+  if (recent && recent.lastHour >= c.get("deps").config.requestsPerHour) {
+    throw tooManyRequests(c, TOO_MANY_REQUESTS, recent.retryAfter);
+  }
+  if (counted?.overlaps) throw new AppError("overlap", messages.overlap);
+  if (counted?.hours === 0) {
+    throw badRequest(counted.patterned ? NO_WORKING_HOURS_ON_PATTERN : NO_WORKING_HOURS);
+  }
+  if (counted && counted.balanceAfter < MIN_VACATION_BALANCE) {
+    // The spec's words, and beside them what this request needs and what its year has left.
+    const left = counted.balanceAfter + counted.hours;
+    throw new AppError(
+      "balance_floor",
+      messages.insufficientHours,
+      messages.requestNeedsHours(counted.hours, left),
+    );
+  }
+  if (shortfalls?.some((shortfall) => shortfall.mode === "block")) {
+    throw new AppError("cover_short", coverBlockedMessage(shortfalls));
+  }
+  // The database refuses by the same rules; a refusal this code cannot name is a bug.
+  if (!attempt.request) throw new Error("the database refused a request the API allows");
+}
 
 export const ownHolidayRequests = new Hono<AppEnv>();
 
