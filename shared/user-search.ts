@@ -7,8 +7,3 @@
 export function userSearchNeedle(text: string): string {
   return text.trim().toLowerCase().replace(/\s+/g, " ");
 }
-
-/** The year box's number, or null while it holds no whole year: "2025" → 2025; "" → null. */
-export function parseStartYear(text: string): number | null {
-  return /^\d{4}$/.test(text.trim()) ? Number(text) : null;
-}
