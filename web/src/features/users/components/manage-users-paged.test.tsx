@@ -52,7 +52,7 @@ function openCompany(people: AdminUser[], created?: AdminUser) {
     ...(created ? { "POST /admin/users": { status: 201, body: created } } : {}),
   });
   const list = [...people];
-  const server = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const server = vi.fn((input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(String(input));
     const path = url.pathname.replace(/^\/functions\/v1\/api/, "");
     const method = init?.method ?? "GET";
@@ -60,23 +60,25 @@ function openCompany(people: AdminUser[], created?: AdminUser) {
     const year = params.get("startYear");
     const kept = () =>
       filterUsers(list, params.get("q") ?? "", year === null ? null : Number(year))
-        .toSorted((a, b) => a.lastName.localeCompare(b.lastName));
+        .sort((a, b) => a.lastName.localeCompare(b.lastName));
     if (method === "POST" && path === "/admin/users" && created) list.push(created);
     if (method === "GET" && path === "/admin/users") {
       const offset = Number(params.get("offset") ?? 0);
       const limit = params.has("limit") ? Number(params.get("limit")) : Infinity;
       const rows = kept();
-      return Response.json(rows.slice(offset, offset + limit), {
+      return Promise.resolve(Response.json(rows.slice(offset, offset + limit), {
         headers: { "X-Total-Count": String(rows.length) },
-      });
+      }));
     }
     const position = /^\/admin\/users\/([^/]+)\/position$/.exec(path);
     if (method === "GET" && position) {
       const rows = kept();
       const index = rows.findIndex((row) => row.id === position[1]);
-      return index < 0
-        ? Response.json({ error: "User not found" }, { status: 404 })
-        : Response.json({ index, total: rows.length });
+      return Promise.resolve(
+        index < 0
+          ? Response.json({ error: "User not found" }, { status: 404 })
+          : Response.json({ index, total: rows.length }),
+      );
     }
     return stubbed(input, init);
   });
