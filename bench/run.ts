@@ -698,9 +698,10 @@ print(header);
 console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
 lines.forEach(print);
 
+// Made first: a run at --scale N before any 1× run reads the folder for its side-by-side.
+await Deno.mkdir("bench/results", { recursive: true });
 if (atScale) await printSideBySide();
 
-await Deno.mkdir("bench/results", { recursive: true });
 const file = `bench/results/${dbKind}${SCALE === 1 ? "" : `-x${SCALE}`}-${
   new Date().toISOString().replaceAll(":", "-")
 }.json`;
