@@ -2,17 +2,14 @@ import type { AdminUserPosition } from "@shared/schemas/responses.ts";
 
 import { api } from "@/lib/api-client";
 
-import { type AdminUser, USERS_PAGE_SIZE, type UsersSearch } from "./get-admin-users";
+import { type AdminUser, filterParams, USERS_PAGE_SIZE, type UsersSearch } from "./get-admin-users";
 
 /** GET /api/admin/users/:id/position?q=&startYear=: where the user stands in that list. */
 export function getAdminUserPosition(
   id: AdminUser["id"],
-  { q, startYear }: UsersSearch,
+  search: UsersSearch,
 ): Promise<AdminUserPosition> {
-  return api.get<AdminUserPosition>(`/admin/users/${id}/position`, {
-    q: q || undefined,
-    startYear: startYear ?? undefined,
-  });
+  return api.get<AdminUserPosition>(`/admin/users/${id}/position`, filterParams(search));
 }
 
 /** The 1-based page of the list that holds the user: pageOfUser({ index: 50 }) → 2. */

@@ -9,7 +9,7 @@ export type { AdminUser };
 /** Rows per page of Manage Users: a company of up to 50 matching users sees one page, no pager. */
 export const USERS_PAGE_SIZE = 50;
 
-/** What Manage Users asks the server for: its search, the start year, the 1-based page. */
+/** What Manage Users filters on: the search box as typed (trimmed) and the start year. */
 export type UsersSearch = { q: string; startYear: number | null };
 
 export const adminUserKeys = {
@@ -19,20 +19,10 @@ export const adminUserKeys = {
 };
 
 /** The list's filters as query parameters; none for an empty search of every year. */
-const filterParams = ({ q, startYear }: UsersSearch) => ({
+export const filterParams = ({ q, startYear }: UsersSearch) => ({
   q: q || undefined,
   startYear: startYear ?? undefined,
 });
-
-/** GET /api/admin/users: every active user with their hours. */
-export function getAdminUsers(): Promise<AdminUser[]> {
-  return api.get<AdminUser[]>("/admin/users");
-}
-
-export const [getAdminUsersQueryOptions, useAdminUsers] = defineQuery(
-  () => adminUserKeys.all,
-  getAdminUsers,
-);
 
 /**
  * GET /api/admin/users?q=&startYear=&limit=&offset=: one page of the users the search keeps,
@@ -49,11 +39,3 @@ export function getAdminUsersPage(search: UsersSearch, page: number): Promise<Pa
 export const [getAdminUsersPageQueryOptions] = defineQuery(adminUserKeys.page, getAdminUsersPage, {
   keepsPrevious: true,
 });
-
-/**
- * Every user the search keeps, all pages, for Export CSV: read once per export, so not cached.
- * With no filter it is the spec's whole list.
- */
-export function getAdminUsersExport(search: UsersSearch): Promise<AdminUser[]> {
-  return api.get<AdminUser[]>("/admin/users", filterParams(search));
-}

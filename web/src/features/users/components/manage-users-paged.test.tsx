@@ -70,6 +70,11 @@ function openCompany(people: AdminUser[], created?: AdminUser) {
         headers: { "X-Total-Count": String(rows.length) },
       }));
     }
+    const deleted = /^\/admin\/users\/([^/]+)$/.exec(path);
+    if (method === "DELETE" && deleted) {
+      list.splice(list.findIndex((row) => row.id === deleted[1]), 1);
+      return Promise.resolve(Response.json({ message: "User deleted" }));
+    }
     const position = /^\/admin\/users\/([^/]+)\/position$/.exec(path);
     if (method === "GET" && position) {
       const rows = kept();
@@ -201,6 +206,28 @@ describe("ManageUsers, more users than a page", () => {
     expect(await screen.findByRole("row", { name: "Zed Person999" })).toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: "Pages" })).toHaveTextContent(
       messages.pageOf(3, 3),
+    );
+  });
+});
+
+describe("ManageUsers, a page emptied", () => {
+  it("moves back to the last page left when its one user is deleted", async () => {
+    const { user } = openCompany(COMPANY.slice(0, 101));
+    await screen.findByRole("row", { name: "Fay Person001" });
+    const pager = screen.getByRole("navigation", { name: "Pages" });
+    await user.click(within(pager).getByRole("button", { name: "Next" }));
+    await user.click(within(pager).getByRole("button", { name: "Next" }));
+    await user.click(await screen.findByRole("button", { name: "Delete Fay Person101" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", {
+        name: "Delete",
+      }),
+    );
+
+    expect(await screen.findByText(messages.userDeleted)).toBeInTheDocument();
+    expect(await screen.findByRole("row", { name: "Fay Person100" })).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "Pages" })).toHaveTextContent(
+      messages.pageOf(2, 2),
     );
   });
 });

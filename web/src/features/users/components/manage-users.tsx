@@ -18,7 +18,8 @@ import { refusalDetail } from "@/lib/refusal";
 
 import { useDeleteUser } from "../api/delete-user";
 import { getAdminUserPosition, pageOfUser } from "../api/get-admin-user-position";
-import { type AdminUser, getAdminUsersExport } from "../api/get-admin-users";
+import type { AdminUser } from "../api/get-admin-users";
+import { getAdminUsersExport } from "../api/get-admin-users-export";
 import { useAllowancesByUser } from "../api/get-allowances";
 import { useUsersPage } from "../hooks/use-users-page";
 import { filterUsers } from "../utils/filter-users";
