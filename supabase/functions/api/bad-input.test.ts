@@ -822,8 +822,16 @@ const ROUTES: Route[] = [
     method: "GET",
     path: "/api/admin/allowances",
     token: admin.token,
-    query: { year: "2026" },
-    queryFields: yearFields,
+    query: { year: "2026", userIds: clerk.id },
+    queryFields: [...yearFields, {
+      // A page's users (issue 32); absent or empty, every user.
+      name: "userIds",
+      values: [
+        ...encoded(uuidValues({ required: false })),
+        ...broken,
+        { label: "101 users", raw: Array(101).fill(clerk.id).join(","), status: 400 },
+      ],
+    }],
     extra: [pastLastYear],
   },
   {

@@ -148,6 +148,30 @@ Deno.test("with allowance policies on, a page's hours are the whole list's", asy
   }
 });
 
+Deno.test("the allowances of a page's users alone, as the whole list's", async () => {
+  await api.db.privileged((tx) =>
+    tx.query("update public.company_settings set carry_over_max_hours = 40")
+  );
+  try {
+    const everyone = (await get("/api/admin/allowances")).body as { user_id: string }[];
+    const { rows } = await pageOf({ q: "paged", limit: "5", offset: "5" });
+    const ids = rows.map((row) => row.id);
+    const { status, body } = await get(`/api/admin/allowances?userIds=${ids.join(",")}`);
+    assert.equal(status, 200);
+    assert.deepEqual(body, everyone.filter((row) => ids.includes(row.user_id)));
+    assert.ok(body.length > 0, "carry-over touches them");
+    const empty = await get("/api/admin/allowances?userIds=");
+    assert.deepEqual(empty.body, everyone);
+    const tooMany = await get(`/api/admin/allowances?userIds=${Array(101).fill(ids[0]).join(",")}`);
+    assert.equal(tooMany.status, 400);
+    assert.match(tooMany.body.error, /^userIds: must list at most 100 users/);
+  } finally {
+    await api.db.privileged((tx) =>
+      tx.query("update public.company_settings set carry_over_max_hours = 0")
+    );
+  }
+});
+
 Deno.test("a user's position is their index in the filtered list, and its total", async () => {
   const whole = await wholeList();
   const paged = filterUsers(whole, "paged", null);

@@ -90,7 +90,15 @@ function openCompany(people: AdminUser[], created?: AdminUser) {
   vi.stubGlobal("fetch", server);
   return {
     ...renderWithProviders(createElement(ManageUsers), { path: "/users" }),
-    calls: () => apiCalls(server as unknown as ReturnType<typeof stubApi>),
+    /** The allowances asked for: the page's users' ids, comma-separated, per call. */
+    allowanceIds: () =>
+      apiCalls(server as unknown as ReturnType<typeof stubApi>)
+        .filter((call) => call.path.endsWith("/admin/allowances"))
+        .map((call) => new URLSearchParams(call.search).get("userIds")?.split(",") ?? []),
+    /** The calls for the list itself (GET /admin/users), as { search, ... }. */
+    calls: () =>
+      apiCalls(server as unknown as ReturnType<typeof stubApi>)
+        .filter((call) => call.path.endsWith("/admin/users")),
   };
 }
 
@@ -110,9 +118,11 @@ const userRows = () => screen.getAllByRole("row").slice(1);
 
 describe("ManageUsers, more users than a page", () => {
   it("shows 50 a page, with Previous, Next and 'Page X of Y'", async () => {
-    const { user, calls } = openCompany(COMPANY);
+    const { user, calls, allowanceIds } = openCompany(COMPANY);
     expect(await screen.findByRole("row", { name: "Fay Person001" })).toBeInTheDocument();
     expect(userRows()).toHaveLength(50);
+    // The allowances of the page's 50 alone, not of the company.
+    await waitFor(() => expect(allowanceIds()).toEqual([COMPANY.slice(0, 50).map((u) => u.id)]));
     const pager = screen.getByRole("navigation", { name: "Pages" });
     expect(pager).toHaveTextContent(messages.pageOf(1, 3));
     expect(within(pager).getByRole("button", { name: "Previous" })).toBeDisabled();

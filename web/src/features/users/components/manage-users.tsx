@@ -1,5 +1,5 @@
 import { DownloadIcon, LoaderCircleIcon } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { toast } from "sonner";
 
 import { usersCsvFileName } from "@shared/constants.ts";
@@ -51,9 +51,9 @@ export function ManageUsers() {
   useErrorToast(query.error, messages.failedToFetchUsers);
   const departments = useDepartments();
   useErrorToast(departments.error, messages.failedToFetchDepartments);
-  const allowances = useAllowancesByUser();
-
   const shown = list.users;
+  const pageIds = useMemo(() => (query.data?.items ?? []).map((user) => user.id), [query.data]);
+  const allowances = useAllowancesByUser(pageIds);
 
   // The year box follows the new user's start year, and a search that would hide them is
   // cleared; the list turns to the page that holds them.
