@@ -9,10 +9,12 @@ export type { AdminUser };
 // of the picked users are summed per user in one pass, never a query per user. Same rule as
 // private.vacation_balance; while pro-rata or carry-over is on, private.balance_breakdowns
 // takes over, as of $3, for the picked rows at once. `only` narrows the active users (a page of
-// them, one of them): the hours are worked out for those alone.
-const selectAdminUsers = (only = "true") => `
+// them, one of them): the hours are worked out for those alone, their requests read by
+// holiday_requests_user_id_start_idx; without it the year's requests are read in one pass (a
+// semi-join on 20,000 ids cost the whole list a third more).
+const selectAdminUsers = (only?: string) => `
   with picked as (
-    select u.* from public.users u where u.deactivated_at is null and ${only}
+    select u.* from public.users u where u.deactivated_at is null and ${only ?? "true"}
   ),
   -- Materialized, so its condition gates it once: with no policy on, the function is neither
   -- run nor planned (~10 ms a call on PGlite), where a join would test it row by row.
@@ -30,7 +32,7 @@ const selectAdminUsers = (only = "true") => `
   left join public.departments d on d.id = u.department_id
   left join (
     select r.user_id, sum(r.requested_hours) as hours from public.holiday_requests r
-    where r.user_id in (select p.id from picked p)
+    where ${only ? "r.user_id in (select p.id from picked p)" : "true"}
       and r.status = any (private.live_request_statuses())
       and r.start_date >= $1::date and r.start_date < $2::date
     group by r.user_id
