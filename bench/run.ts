@@ -282,6 +282,13 @@ try {
     budgets.manageUsers,
     "company",
   );
+  // What the screen asks for since issue 32: its first page, the hours of those 50 alone.
+  await timed(
+    "GET /api/admin/users?limit=50 (Manage Users page)",
+    "/admin/users?limit=50",
+    budgets.manageUsers,
+    "company",
+  );
   await timed("GET /api/admin/allowances", "/admin/allowances", undefined, "company");
 
   // Create requests: 200 employees each book one Mon-Thu half day of the year after YEAR (distinct users, so
@@ -405,8 +412,21 @@ try {
         "company",
       );
       await timed(
+        "GET /api/admin/users?limit=50, policies on",
+        "/admin/users?limit=50",
+        budgets.manageUsers,
+        "company",
+      );
+      await timed(
         "GET /api/admin/allowances, policies on",
         "/admin/allowances",
+        undefined,
+        "company",
+      );
+      // What Manage Users asks for since issue 32: the allowances of its first page's users.
+      await timed(
+        "GET /api/admin/allowances of a page of 50, policies on",
+        `/admin/allowances${q({ userIds: everyone.slice(0, 50).map((u) => u.id).join(",") })}`,
         undefined,
         "company",
       );
@@ -685,9 +705,10 @@ print(header);
 console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
 lines.forEach(print);
 
+// Made first: a run at --scale N before any 1× run reads the folder for its side-by-side.
+await Deno.mkdir("bench/results", { recursive: true });
 if (atScale) await printSideBySide();
 
-await Deno.mkdir("bench/results", { recursive: true });
 const file = `bench/results/${dbKind}${SCALE === 1 ? "" : `-x${SCALE}`}-${
   new Date().toISOString().replaceAll(":", "-")
 }.json`;

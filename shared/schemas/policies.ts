@@ -7,7 +7,15 @@
 import { z } from "zod";
 import { yearOf } from "../dates.ts";
 import { MAX_PATTERN_WEEKS, patternProblem } from "../working-patterns.ts";
-import { decimalNumber, isoDate, requiredText } from "./common.ts";
+import {
+  decimalNumber,
+  isoDate,
+  MAX_YEAR,
+  MIN_YEAR,
+  queryInt,
+  requiredText,
+  uuid,
+} from "./common.ts";
 
 /** The largest carry-over cap and override, in hours: two years of the default allowance. */
 export const MAX_CARRY_HOURS = 1000;
@@ -184,3 +192,23 @@ export interface UserAllowance {
   carried: number;
   pattern: string | null;
 }
+
+/** Users one allowances call may name: Manage Users asks for its page of 50. */
+export const MAX_ALLOWANCE_USERS = 100;
+const TOO_MANY_USERS = `must list at most ${MAX_ALLOWANCE_USERS} users`;
+
+/**
+ * GET /admin/allowances?year=&userIds=a,b: the year (absent: the current London one) and, to
+ * read a page's users only (issue 32), their ids comma-separated; absent or "": every user.
+ */
+export const allowancesQuerySchema = z.object({
+  year: queryInt(MIN_YEAR, MAX_YEAR),
+  userIds: z.preprocess(
+    (value: string | null | undefined) => value || undefined,
+    z.string({ error: "must list user ids, comma-separated" })
+      .max(MAX_ALLOWANCE_USERS * 40, { error: TOO_MANY_USERS })
+      .transform((text) => text.split(","))
+      .pipe(z.array(uuid).max(MAX_ALLOWANCE_USERS, { error: TOO_MANY_USERS }))
+      .optional(),
+  ).optional(),
+});

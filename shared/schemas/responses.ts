@@ -143,3 +143,10 @@ export const appointmentPositionResponse = z.strictObject({
   total: z.number().int().min(1),
 });
 export type AppointmentPosition = z.infer<typeof appointmentPositionResponse>;
+
+/**
+ * Where one user stands in Manage Users' list (GET /admin/users/:id/position): the same
+ * shape, its 0-based index in the list's order (last name, first name, id) and how many match.
+ */
+export const adminUserPositionResponse = appointmentPositionResponse;
+export type AdminUserPosition = z.infer<typeof adminUserPositionResponse>;

@@ -16,6 +16,8 @@ import {
   emptyToUndefined,
   isoDate,
   isWellFormedText,
+  listQuery,
+  queryInt,
   REQUIRED,
   requiredText,
 } from "./common.ts";
@@ -109,6 +111,19 @@ export const updateUserSchema = z.object({
   department_id: departmentId,
 });
 
+/** A start year as the year box takes it: any four digits (a start date lies in 1900-2999). */
+const startYear = queryInt(0, 9999);
+
+/**
+ * Manage Users' list (issue 32): ?q=&startYear=&limit=&offset=. q is the 'Name / Email'
+ * search (userSearchNeedle), startYear the year the users started; without any of them, every
+ * active user as the spec's screen first read them.
+ */
+export const adminUsersQuerySchema = listQuery.extend({ startYear });
+
+/** Where one user stands in that list: its filters without the page (?q=&startYear=). */
+export const adminUserPositionQuerySchema = listQuery.pick({ q: true }).extend({ startYear });
+
 /** Login: { email, password }; the address is not format-checked, a wrong one just fails. */
 export const loginSchema = z.object({
   email: requiredText(254).transform((value) => value.toLowerCase()),
@@ -135,6 +150,8 @@ export const resetPasswordFormSchema = z.object({
   }
 });
 
+/** A parsed Manage Users list query. */
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 /** A parsed new user. */
 export type CreateUser = z.infer<typeof createUserSchema>;
 /** A parsed user edit. */

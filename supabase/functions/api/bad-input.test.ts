@@ -624,7 +624,20 @@ const ROUTES: Route[] = [
     method: "GET",
     path: "/api/admin/users",
     token: admin.token,
-    noInput: "every active user, with no paging or search",
+    // Without any of them, every active user (the spec's list); with them a page (issue 32).
+    query: { q: "ann", startYear: "2025", limit: "50", offset: "0" },
+    queryFields: listFields([{ name: "startYear", values: queryInt("10000") }]),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/users/{id}/position",
+    token: admin.token,
+    params: [uuidId(target.id)],
+    queryFields: [
+      // A search the user does not match finds them nowhere (404): the list's cases try SQL.
+      { name: "q", values: queryText(200).filter((v) => v.status === undefined) },
+      { name: "startYear", values: queryInt("10000") },
+    ],
   },
   {
     method: "POST",
@@ -809,8 +822,16 @@ const ROUTES: Route[] = [
     method: "GET",
     path: "/api/admin/allowances",
     token: admin.token,
-    query: { year: "2026" },
-    queryFields: yearFields,
+    query: { year: "2026", userIds: clerk.id },
+    queryFields: [...yearFields, {
+      // A page's users (issue 32); absent or empty, every user.
+      name: "userIds",
+      values: [
+        ...encoded(uuidValues({ required: false })),
+        ...broken,
+        { label: "101 users", raw: Array(101).fill(clerk.id).join(","), status: 400 },
+      ],
+    }],
     extra: [pastLastYear],
   },
   {

@@ -228,9 +228,14 @@ export async function getBalanceBreakdown(
 /**
  * The active users a policy touches in the year of `day`: a pattern in force in it, a pro-rata
  * allowance or carried hours. One statement: the breakdowns of the users a policy can touch (all
- * while carry-over is on), at once.
+ * while carry-over is on), at once;
+ * among `userIds` alone when given (a page of Manage Users).
  */
-export function findUserAllowances(tx: Tx, day: string): Promise<UserAllowance[]> {
+export function findUserAllowances(
+  tx: Tx,
+  day: string,
+  userIds?: readonly string[],
+): Promise<UserAllowance[]> {
   return tx.query<UserAllowance>(
     `with y as (select date_trunc('year', $1::date)::date as first_day,
        (date_trunc('year', $1::date) + interval '1 year - 1 day')::date as last_day),
@@ -240,7 +245,7 @@ export function findUserAllowances(tx: Tx, day: string): Promise<UserAllowance[]
        cross join lateral (
          select exists (select 1 from public.user_working_patterns w
            where w.user_id = u.id and w.starts_on <= y.last_day) as on_pattern) w
-       where u.deactivated_at is null
+       where u.deactivated_at is null and ($2::uuid[] is null or u.id = any ($2::uuid[]))
          and (s.carry_over_max_hours > 0 or w.on_pattern
            or (s.pro_rata and (u.start_date > y.first_day or u.end_date < y.last_day)))
      )
@@ -255,6 +260,6 @@ export function findUserAllowances(tx: Tx, day: string): Promise<UserAllowance[]
        on b.user_id = u.id
      where b.pro_rata or b.carried <> 0 or u.on_pattern
      order by lower(u.last_name), lower(u.first_name), u.id`,
-    [day],
+    [day, userIds ?? null],
   );
 }

@@ -1,17 +1,27 @@
 // SQL of the admin's user management. Every function takes the open transaction first.
 import type { CreateUser, UpdateUser } from "@shared/schemas/users.ts";
 import type { JsonText, Tx } from "../../_shared/db.ts";
-import type { AdminUser } from "@shared/schemas/responses.ts";
+import type { AdminUser, AdminUserPosition } from "@shared/schemas/responses.ts";
 
 export type { AdminUser };
 
-// One statement for every row: the year's requests ($1 = 1 January, $2 = next 1 January) are
-// summed per user in one pass, never a query per user. Same rule as private.vacation_balance;
-// while pro-rata or carry-over is on, private.balance_breakdowns takes over, as of $3, for all
-// the rows at once. `only` narrows the active users.
-const selectAdminUsers = (only = "true") => `
+// One statement for the picked rows: the year's requests ($1 = 1 January, $2 = next 1 January)
+// of the picked users are summed per user in one pass, never a query per user. Same rule as
+// private.vacation_balance; while pro-rata or carry-over is on, private.balance_breakdowns
+// takes over, as of $3, for the picked rows at once. `only` narrows the active users (a page of
+// them, one of them): the hours are worked out for those alone, their requests read by
+// holiday_requests_user_id_start_idx; without it the year's requests are read in one pass (a
+// semi-join on 20,000 ids cost the whole list a third more).
+const selectAdminUsers = (only?: string) => `
   with picked as (
-    select u.* from public.users u where u.deactivated_at is null and ${only}
+    select u.* from public.users u where u.deactivated_at is null and ${only ?? "true"}
+  ),
+  -- Materialized, so its condition gates it once: with no policy on, the function is neither
+  -- run nor planned (~10 ms a call on PGlite), where a join would test it row by row.
+  policy as materialized (
+    select b.user_id, b.remaining
+    from private.balance_breakdowns($3::date, array(select p.id from picked p)) b
+    where private.allowance_policies_on()
   )
   select u.id, u.first_name as "firstName", u.last_name as "lastName", u.email, u.role,
     u.department_id, coalesce(d.name, 'No Department') as department,
@@ -22,12 +32,15 @@ const selectAdminUsers = (only = "true") => `
   left join public.departments d on d.id = u.department_id
   left join (
     select r.user_id, sum(r.requested_hours) as hours from public.holiday_requests r
-    where r.status = any (private.live_request_statuses())
+    where ${only ? "r.user_id in (select p.id from picked p)" : "true"}
+      and r.status = any (private.live_request_statuses())
       and r.start_date >= $1::date and r.start_date < $2::date
     group by r.user_id
   ) used on used.user_id = u.id
-  left join private.balance_breakdowns($3::date, case when private.allowance_policies_on()
-    then array(select p.id from picked p) else '{}' end) policy on policy.user_id = u.id`;
+  left join policy on policy.user_id = u.id`;
+
+/** The list's order, the screen's since the spec: last name, first name (any case), id. */
+const ORDER = `lower(a."lastName"), lower(a."firstName"), a.id`;
 
 /** [1 January of the day's year, 1 January of the next, the day], the bounds of its year. */
 const yearBounds = (today: string) => {
@@ -39,12 +52,96 @@ const yearBounds = (today: string) => {
 export async function findAdminUsers(tx: Tx, today: string): Promise<JsonText<AdminUser[]>> {
   // One JSON value, passed through as text: PGlite decodes rows one by one in JS.
   const [row] = await tx.query<{ users: JsonText<AdminUser[]> }>(
-    `select coalesce(json_agg(a order by lower(a."lastName"), lower(a."firstName"), a.id),
-       '[]'::json)::text as users
+    `select coalesce(json_agg(a order by ${ORDER}), '[]'::json)::text as users
      from (${selectAdminUsers()}) a`,
     yearBounds(today),
   );
   return row.users;
+}
+
+/** Manage Users' filters: the 'Name / Email' search and the start year. */
+export interface AdminUserSearch {
+  /** userSearchNeedle of the text typed ("ann lee"), or undefined: everyone. */
+  needle?: string;
+  /** The year the users started, or undefined: any year. */
+  startYear?: number;
+}
+
+// The active users the filters keep ($at = start year, $at+1 = needle), with what the order reads.
+// The needle is found in the first name, last name, email or whole name (its runs of spaces one
+// space, \s as JavaScript knows it), all in lower case: filterUsers of the screen, in SQL.
+const matched = (at: number) =>
+  `matched as (
+    select u.id, lower(u.last_name) as last_key, lower(u.first_name) as first_key
+    from public.users u
+    where u.deactivated_at is null
+      and ($${at}::integer is null or extract(year from u.start_date) = $${at}::integer)
+      and ($${at + 1}::text is null
+        or strpos(lower(u.first_name), $${at + 1}::text) > 0
+        or strpos(lower(u.last_name), $${at + 1}::text) > 0
+        or strpos(lower(u.email), $${at + 1}::text) > 0
+        -- A needle without a space lies within the first or last name when in the whole name.
+        or case when strpos($${at + 1}::text, ' ') > 0
+          then strpos(lower(regexp_replace(u.first_name || ' ' || u.last_name,
+            '[\\s\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+', ' ', 'g')),
+            $${at + 1}::text) > 0
+          else false end)
+  )`;
+
+const searchParams = (search: AdminUserSearch) => [
+  search.startYear ?? null,
+  search.needle || null,
+];
+
+/**
+ * One page of the active users the filters keep, with their remaining hours in the year of
+ * `today` (worked out for the page's users alone), in the list's order; and how many match.
+ */
+export async function findAdminUsersPage(
+  tx: Tx,
+  today: string,
+  search: AdminUserSearch & { limit?: number; offset?: number },
+): Promise<{ users: JsonText<AdminUser[]>; total: number }> {
+  const [row] = await tx.query<{ users: JsonText<AdminUser[]>; total: number }>(
+    `with ${matched(4)},
+     page as (
+       select m.id from matched m order by m.last_key, m.first_key, m.id limit $6 offset $7
+     )
+     select (select count(*)::integer from matched) as total,
+       (select coalesce(json_agg(a order by ${ORDER}), '[]'::json)::text
+        from (${selectAdminUsers("u.id in (select p.id from page p)")}) a) as users`,
+    [
+      ...yearBounds(today),
+      ...searchParams(search),
+      search.limit ?? null,
+      search.offset ?? 0,
+    ],
+  );
+  return row;
+}
+
+/**
+ * Where active user `id` stands in the list the filters keep: its 0-based index in the list's
+ * order (its page is index / limit + 1) and how many match; undefined when the filters leave
+ * them out, or there is no such active user.
+ */
+export async function findAdminUserPosition(
+  tx: Tx,
+  id: string,
+  search: AdminUserSearch,
+): Promise<AdminUserPosition | undefined> {
+  const [row] = await tx.query<AdminUserPosition>(
+    `with ${matched(1)},
+     ranked as (
+       select m.id, (row_number() over (order by m.last_key, m.first_key, m.id))::integer - 1
+         as index
+       from matched m
+     )
+     select r.index, (select count(*)::integer from matched) as total
+     from ranked r where r.id = $3::uuid`,
+    [...searchParams(search), id],
+  );
+  return row;
 }
 
 /** One active user's row, or undefined. */

@@ -4,8 +4,11 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { todayInLondon } from "@shared/dates.ts";
-import { vacationDaysQuerySchema } from "@shared/schemas/holidays.ts";
-import { companySettingsSchema, workingPatternSchema } from "@shared/schemas/policies.ts";
+import {
+  allowancesQuerySchema,
+  companySettingsSchema,
+  workingPatternSchema,
+} from "@shared/schemas/policies.ts";
 import { conflict, notFound } from "../../_shared/errors.ts";
 import {
   countPatternUsers,
@@ -73,7 +76,7 @@ workingPatterns.delete("/:id", requireRole("global_admin"), async (c) => {
 export const allowances = new Hono<AppEnv>();
 
 allowances.get("/", requireRole("global_admin"), async (c) => {
-  const { year } = query(c, vacationDaysQuerySchema);
+  const { year, userIds } = query(c, allowancesQuerySchema);
   const day = balanceDay(year, today(c));
-  return c.json(await asUser(c, (tx) => findUserAllowances(tx, day)));
+  return c.json(await asUser(c, (tx) => findUserAllowances(tx, day, userIds)));
 });

@@ -61,6 +61,8 @@ export function UsersList({
   allowances,
   onDelete,
   status,
+  highlightKey,
+  isBusy,
 }: {
   users: readonly AdminUser[];
   departments: readonly Department[];
@@ -69,6 +71,10 @@ export function UsersList({
   onDelete: (user: AdminUser) => void;
   /** What shows when no user matches. */
   status: ListState;
+  /** A user to point out (DataList's highlightKey): one just created, on a page of many. */
+  highlightKey?: AdminUser["id"] | null;
+  /** While the next page loads, the one shown is marked busy. */
+  isBusy?: boolean;
 }) {
   const [editingId, setEditingId] = useState<AdminUser["id"] | null>(null);
   const columns = useMemo(() => columnsOf(allowances), [allowances]);
@@ -113,6 +119,8 @@ export function UsersList({
       ]}
       rowKey={(user) => user.id}
       status={status}
+      highlightKey={highlightKey}
+      isBusy={isBusy}
       wrapHeaders
       rowProps={rowProps}
       cardLabel={nameOf}

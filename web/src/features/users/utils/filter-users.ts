@@ -1,4 +1,5 @@
 import { yearOf } from "@shared/dates.ts";
+import { userSearchNeedle } from "@shared/user-search.ts";
 
 /** The fields the users screen filters on. */
 export type FilterableUser = {
@@ -11,7 +12,7 @@ export type FilterableUser = {
 /**
  * The users shown (spec section 5): the text found in the first name, last name or email,
  * any case, or in the whole name as it reads ("ann lee", as the archive finds it), and a start
- * date in `year` (null: any year).
+ * date in `year` (null: any year). The API's search (?q=&startYear=) is this rule in SQL.
  * filterUsers(users, "ANN", 2025) → users named Ann… who started in 2025.
  */
 export function filterUsers<T extends FilterableUser>(
@@ -19,13 +20,13 @@ export function filterUsers<T extends FilterableUser>(
   text: string,
   year: number | null,
 ): T[] {
-  const needle = text.trim().toLowerCase();
+  const needle = userSearchNeedle(text);
   return users.filter((user) => {
     if (year !== null && yearOf(user.start_date) !== year) return false;
     if (!needle) return true;
     const fullName = `${user.firstName} ${user.lastName}`.replace(/\s+/g, " ");
     return [user.firstName, user.lastName, user.email, fullName]
-      .some((field) => field.toLowerCase().includes(needle.replace(/\s+/g, " ")));
+      .some((field) => field.toLowerCase().includes(needle));
   });
 }
 
