@@ -154,7 +154,8 @@ const WITHOUT_RANGE = new Set([
   "PUT /api/admin/sickness-logs/:id/follow-up", // one day each
   "GET /api/admin/sickness-settings",
   "PUT /api/admin/sickness-settings",
-  "GET /api/admin/users",
+  "GET /api/admin/users", // startYear: one year
+  "GET /api/admin/users/:id/position", // startYear: one year
   "POST /api/admin/users", // start_date: one day
   "PUT /api/admin/users/:id",
   "DELETE /api/admin/users/:id",
