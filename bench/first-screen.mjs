@@ -16,32 +16,11 @@
 // when that call started.
 // Prints {pages: {login: {x1, x4}, home, planning, overview, wallchart}} as JSON, each entry
 // {runs: [ms...], median, scriptsBeforeApi, firstApiMs} (medians over the runs).
-import { chromium } from "@playwright/test";
-import { existsSync } from "node:fs";
+import { launchChromium, signedIn } from "./chromium.mjs";
 
 const [baseUrl, employeeEmail, adminEmail, runsArg] = process.argv.slice(2);
 const RUNS = Number(runsArg ?? 3);
-const executablePath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((p) =>
-  p && existsSync(p)
-);
-const browser = await chromium.launch({
-  executablePath,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
-});
-
-/** The session a user gets by signing in through the login page, for cold contexts. */
-async function signedIn(email, home) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("password");
-  await page.getByRole("button", { name: /log ?in|sign in/i }).click();
-  await page.waitForURL((url) => home.test(url.pathname));
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
+const browser = await launchChromium();
 
 /**
  * Runs in the page before its scripts: watches the document until `ready` holds, then marks the
@@ -136,8 +115,8 @@ const median = (values) => {
 };
 
 try {
-  const employee = await signedIn(employeeEmail, /^\/holidays-request$/);
-  const admin = await signedIn(adminEmail, /^\/(users|overview)$/);
+  const employee = await signedIn(browser, baseUrl, employeeEmail, /^\/holidays-request$/);
+  const admin = await signedIn(browser, baseUrl, adminEmail, /^\/(users|overview)$/);
   const pages = {
     login: ["/login", undefined],
     home: ["/holidays-request", employee],

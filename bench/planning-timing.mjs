@@ -2,24 +2,13 @@
 // /planning until the month view shows its first event, and the Wallchart view (every
 // department, 2 weeks) from its button's click until the frame that paints its first person.
 // Prints {ms, events, wallchartMs, people} as JSON.
-import { chromium } from "@playwright/test";
-import { existsSync } from "node:fs";
+import { launchChromium, signIn } from "./chromium.mjs";
 
 const [baseUrl, email] = process.argv.slice(2);
-const executablePath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((p) =>
-  p && existsSync(p)
-);
-const browser = await chromium.launch({
-  executablePath,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
-});
+const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("password");
-  await page.getByRole("button", { name: /log ?in|sign in/i }).click();
-  await page.waitForURL(/\/users$/);
+  await signIn(page, baseUrl, email, /\/users$/);
   const started = Date.now();
   await page.goto(`${baseUrl}/planning`);
   await page.locator(".fc-event").first().waitFor({ timeout: 20_000 });
