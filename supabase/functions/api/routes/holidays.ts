@@ -5,7 +5,6 @@ import { type Context, Hono } from "hono";
 import { MIN_VACATION_BALANCE } from "@shared/constants.ts";
 import { formatDate, todayInLondon } from "@shared/dates.ts";
 import { messages } from "@shared/messages.ts";
-import { coverBlockedMessage } from "@shared/schemas/cover.ts";
 import { createHolidayRequestSchema, START_IN_PAST } from "@shared/schemas/holidays.ts";
 import { statusLabel } from "@shared/status.ts";
 import { AppError, badRequest, conflict, notFound } from "../../_shared/errors.ts";
@@ -21,7 +20,7 @@ import {
 } from "../data/holiday-requests.ts";
 import { bookingWindowRefusal } from "@shared/booking-window.ts";
 import { type AppEnv, asUser, body, pathId, requireRole, tooManyRequests } from "../http.ts";
-import { withShortfalls } from "../rules/cover.ts";
+import { refuseShortCover, withShortfalls } from "../rules/cover.ts";
 import { REQUEST_NOT_FOUND } from "../rules/messages.ts";
 
 /** A request of Fridays, weekends or bank holidays only: nothing to book. */
@@ -93,9 +92,7 @@ function refuseOwnRequest(
       messages.requestNeedsHours(counted.hours, left),
     );
   }
-  if (shortfalls?.some((shortfall) => shortfall.mode === "block")) {
-    throw new AppError("cover_short", coverBlockedMessage(shortfalls));
-  }
+  if (shortfalls) refuseShortCover(shortfalls);
   // The database refuses by the same rules; a refusal this code cannot name is a bug.
   if (!attempt.request) throw new Error("the database refused a request the API allows");
 }

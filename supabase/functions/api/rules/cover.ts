@@ -21,11 +21,22 @@ export async function checkCover(
 ): Promise<{ shortfalls: CoverShortfall[]; overridden: boolean }> {
   await lockCover(tx, userIds);
   const shortfalls = await findShortfalls(tx, userIds, range, options);
+  return { shortfalls, overridden: refuseShortCover(shortfalls, options.overrideReason) };
+}
+
+/**
+ * Refuses (`cover_short`) when a blocking rule falls short and no override reason is given;
+ * whether a blocking rule falls short.
+ */
+export function refuseShortCover(
+  shortfalls: readonly CoverShortfall[],
+  overrideReason?: string,
+): boolean {
   const blocked = shortfalls.some((shortfall) => shortfall.mode === "block");
-  if (blocked && !options.overrideReason) {
+  if (blocked && !overrideReason) {
     throw new AppError("cover_short", coverBlockedMessage(shortfalls));
   }
-  return { shortfalls, overridden: blocked };
+  return blocked;
 }
 
 /** `{ ...answer, cover_shortfalls }` when any rule falls short; the answer as it was otherwise. */
