@@ -212,8 +212,12 @@ test("a table with pinned buttons casts their shadow while columns hide beneath 
   await scroller.evaluate((box) => box.scrollTo({ left: 0 }));
   await expect.poll(shadow).toContain("-8px");
   await expect(leftFade).toHaveCount(0);
-  await scroller.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
-  await expect.poll(shadow).not.toContain("-8px");
+  // The page of users may still be widening (its year's allowances arrive after
+  // the rows): scroll to the end again until the end is where the frame stops.
+  await expect.poll(async () => {
+    await scroller.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+    return await shadow();
+  }).not.toContain("-8px");
   await expect(leftFade).toBeVisible();
   await expectFitsAndReads(page, "Manage Users scrolled to its end at 1024 px");
 });
