@@ -148,14 +148,12 @@ export function feedCalendar(kind: CalendarFeedKind): ICalCalendar {
  */
 export function* feedText(kind: CalendarFeedKind, events: readonly FeedEvent[], stamp: Date) {
   // The head is written with a timed event when there is one, so it holds the VTIMEZONE.
+  // The absences are looked through for a half day, not turned into events (a feed of whole
+  // days only would otherwise be made twice).
   const calendar = feedCalendar(kind);
-  let timed = false;
-  for (const event of feedEvents(kind, events, stamp)) {
-    if (!("timezone" in event)) continue;
-    calendar.createEvent(event);
-    timed = true;
-    break;
-  }
+  const halfDay = events.find((event) => feedParts(event).some((part) => part.kind === "half"));
+  const timed = halfDay && [...feedEvents(kind, [halfDay], stamp)].find((e) => "timezone" in e);
+  if (timed) calendar.createEvent(timed);
   const whole = calendar.toString();
   yield whole.slice(0, whole.indexOf(timed ? "BEGIN:VEVENT" : "END:VCALENDAR"));
   calendar.clear();
