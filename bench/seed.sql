@@ -163,5 +163,3 @@ cross join lateral (
 ) a
 join (select id, row_number() over (order by email) as rank from public.users
   where role = 'employee') u on u.rank = a.user_rank;
-
-analyze;

@@ -1,9 +1,11 @@
 // `npm start`: the whole product on one port. Embedded PGlite in DATA_DIR (default .data/) or
 // DATABASE_URL; migrations and (on a new embedded database) the demo seed; the API, the web
-// app and the development mailbox; the outbox sender, the digest and the daily clean-up.
+// app and the development mailbox; the outbox sender, the digest, the daily clean-up and, on
+// PGlite, the vacuum.
 import { clockFrom } from "@shared/clock.ts";
 import { todayInLondon } from "@shared/dates.ts";
 import { scheduleCleanUp } from "../functions/_shared/clean-up.ts";
+import { scheduleVacuum } from "./autovacuum.ts";
 import { configFromEnv } from "../functions/_shared/config.ts";
 import { scheduleDigest } from "../functions/_shared/digest.ts";
 import { scheduleRetention } from "../functions/_shared/retention.ts";
@@ -94,6 +96,8 @@ const digest = scheduleDigest(db, {
 });
 const cleaning = scheduleCleanUp(db, env("CLEAN_UP_CRON"));
 const retention = scheduleRetention(db, { cron: env("RETENTION_CRON"), clock });
+// PostgreSQL vacuums its own tables; PGlite does not (autovacuum.ts).
+const vacuuming = db.kind === "pglite" ? scheduleVacuum(db, env("VACUUM_CRON")) : undefined;
 await ensureWebBuild();
 
 const server = startLocalServer({
@@ -142,6 +146,7 @@ async function stop() {
   digest.stop();
   cleaning.stop();
   retention.stop();
+  vacuuming?.stop();
   await outbox.stop();
   await db.close();
   Deno.exit(0);

@@ -1,0 +1,48 @@
+// PGlite has no autovacuum: a table it writes to is never vacuumed, so its visibility map stays
+// empty and every index-only scan reads the table as well (an archive search over 19,000
+// requests at 10x: 33 ms, 5.8 ms once vacuumed; a department's planning 9.9 ms, 1.3 ms). The
+// local server on PGlite applies autovacuum's rule itself, every few minutes. Its statistics
+// start empty at every start, so the first run after a start vacuums every table of some size:
+// where nothing changed, the visibility map lets VACUUM skip every page.
+import { schedule } from "../functions/_shared/schedule.ts";
+import type { LocalDb } from "./database.ts";
+
+/** Every 5 minutes; VACUUM_CRON overrides it. */
+export const DEFAULT_VACUUM_CRON = "*/5 * * * *";
+
+/**
+ * The tables autovacuum would vacuum or analyse now, by PostgreSQL's default thresholds (50 rows
+ * and 20 % dead, 1,000 rows and 20 % inserted, 50 rows and 10 % changed since the last
+ * analyse), and, when $1, every table of 8 pages or more.
+ */
+const DUE = `
+  select format('%I.%I', s.schemaname, s.relname) as name
+  from pg_catalog.pg_stat_user_tables s
+  join pg_catalog.pg_class c on c.oid = s.relid
+  where s.n_dead_tup > 50 + 0.2 * greatest(c.reltuples, 0)
+    or s.n_ins_since_vacuum > 1000 + 0.2 * greatest(c.reltuples, 0)
+    or s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0)
+    or ($1 and pg_catalog.pg_relation_size(c.oid) >= 8 * 8192)
+  order by 1`;
+
+/**
+ * Vacuums and analyses each table that is due (PGlite only); `afterStart`: the first run since
+ * the database was opened. The names of the tables it did.
+ */
+export async function vacuumWhereDue(db: LocalDb, afterStart = false): Promise<string[]> {
+  // The counts of the latest statements reach the statistics at the end of a transaction, at
+  // most once a second unless forced.
+  await db.exec("select pg_catalog.pg_stat_force_next_flush()");
+  const due = await db.privileged((tx) => tx.query<{ name: string }>(DUE, [afterStart]));
+  // One statement each: VACUUM cannot run in a transaction block.
+  for (const { name } of due) await db.exec(`vacuum (analyze) ${name}`);
+  return due.map(({ name }) => name);
+}
+
+export function scheduleVacuum(db: LocalDb, cron?: string) {
+  let afterStart = true;
+  return schedule("vacuum", cron || DEFAULT_VACUUM_CRON, async () => {
+    await vacuumWhereDue(db, afterStart);
+    afterStart = false;
+  });
+}
