@@ -18,8 +18,14 @@ export async function openPglite(
     loadDataDir: options.loadDataDir,
     extensions: { btree_gist, pg_trgm, pgcrypto },
     // Half Postgres's default buffer pool: the server's memory under the bench's load falls by
-    // about 50 MB and its times do not move (docs/decisions.md, "Performance").
-    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=64MB"],
+    // about 50 MB and its times do not move (docs/decisions.md, "Performance"). One backend
+    // ever runs: the shared memory of 100 connections, 4 MB of WAL buffers and 8 MB of
+    // temporary-table buffers each held another ~30 MB (issue 32).
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...["-c", "shared_buffers=64MB", "-c", "max_connections=5"],
+      ...["-c", "wal_buffers=1MB", "-c", "temp_buffers=1MB"],
+    ],
     parsers: {
       [types.INT8]: Number,
       [types.NUMERIC]: Number,
