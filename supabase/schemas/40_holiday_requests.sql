@@ -292,13 +292,10 @@ begin
   end if;
 
   perform private.lock_cover(array[caller]);
-  select coalesce(json_agg(json_build_object('day', s.day, 'ruleId', s.rule_id,
-        'skill', s.skill, 'mode', s.mode, 'needed', s.needed, 'present', s.present::float8,
-        'awayNames', case when p_with_names then s.away_names else '{}'::text[] end)
-      order by s.day, s.rule_id), '[]'::json),
-    coalesce(bool_or(s.mode = 'block'), false)
-  into shortfalls, is_blocked
-  from private.cover_shortfalls(array[caller], p_start, p_end, p_start_type, p_end_type, true) s;
+  shortfalls := private.cover_shortfalls_json(array[caller], p_start, p_end, p_start_type,
+    p_end_type, true, p_with_names);
+  is_blocked := exists (
+    select 1 from pg_catalog.json_array_elements(shortfalls) e where e ->> 'mode' = 'block');
   if not is_blocked then
     begin
       insert into public.holiday_requests (user_id, start_date, end_date, start_day_type,

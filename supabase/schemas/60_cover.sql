@@ -437,6 +437,27 @@ begin
   order by c.day, c.rule_id;
 end;$$;
 
+-- The shortfalls of private.cover_shortfalls as the API answers them, the one place their JSON
+-- is written: an array by day and rule, naming who else is away only with p_with_names (an
+-- administrator; an employee is told the counts). PL/pgSQL, so its plan is kept for the session.
+create function private.cover_shortfalls_json(
+  p_users uuid[], p_start date, p_end date, p_start_type public.day_type,
+  p_end_type public.day_type, p_new boolean, p_with_names boolean
+)
+returns json
+language plpgsql stable set search_path = ''
+as $$
+begin
+  return (
+    select coalesce(json_agg(json_build_object('day', s.day, 'ruleId', s.rule_id,
+        'skill', s.skill, 'mode', s.mode, 'needed', s.needed, 'present', s.present::float8,
+        'awayNames', case when p_with_names then s.away_names else '{}'::text[] end)
+      order by s.day, s.rule_id), '[]'::json)
+    from private.cover_shortfalls(p_users, p_start, p_end, p_start_type, p_end_type, p_new) s
+  );
+end
+$$;
+
 -- RLS
 alter table public.skills enable row level security;
 alter table public.user_skills enable row level security;
@@ -494,5 +515,10 @@ revoke all on function private.cover_shortfalls(
 grant execute on function private.cover_grid(bigint[], date, date) to authenticated, service_role;
 grant execute on function private.cover_shortfalls(
   uuid[], date, date, public.day_type, public.day_type, boolean) to authenticated, service_role;
+revoke all on function private.cover_shortfalls_json(
+  uuid[], date, date, public.day_type, public.day_type, boolean, boolean) from public;
+grant execute on function private.cover_shortfalls_json(
+  uuid[], date, date, public.day_type, public.day_type, boolean, boolean)
+  to authenticated, service_role;
 revoke all on function private.lock_cover(uuid[]) from public;
 grant execute on function private.lock_cover(uuid[]) to authenticated, service_role;

@@ -21,10 +21,6 @@ export interface CoverRange {
   endDayType: DayType;
 }
 
-/** A shortfall row `s` of private.cover_shortfalls as JSON. */
-const SHORTFALL_JSON = `json_build_object('day', s.day, 'ruleId', s.rule_id, 'skill', s.skill,
-  'mode', s.mode, 'needed', s.needed, 'present', s.present::float8, 'awayNames', s.away_names)`;
-
 /**
  * The rules that requests of `userIds` over `range` (one person's, or a bulk booking's as one
  * batch) would leave short, day by day. `isNew`: the requests are not filed yet (their part is
@@ -38,9 +34,8 @@ export async function findShortfalls(
   options: { isNew: boolean; withNames: boolean },
 ): Promise<CoverShortfall[]> {
   const [row] = await tx.query<{ shortfalls: CoverShortfall[] }>(
-    `select coalesce(json_agg(${SHORTFALL_JSON} order by s.day, s.rule_id), '[]'::json)
-       as shortfalls
-     from private.cover_shortfalls($1::uuid[], $2::date, $3::date, $4, $5, $6) s`,
+    `select private.cover_shortfalls_json($1::uuid[], $2::date, $3::date, $4, $5, $6, $7)
+       as shortfalls`,
     [
       `{${userIds.join(",")}}`,
       range.startDate,
@@ -48,11 +43,10 @@ export async function findShortfalls(
       range.startDayType,
       range.endDayType,
       options.isNew,
+      options.withNames,
     ],
   );
-  return options.withNames
-    ? row.shortfalls
-    : row.shortfalls.map((shortfall) => ({ ...shortfall, awayNames: [] }));
+  return row.shortfalls;
 }
 
 /**
@@ -64,19 +58,25 @@ export async function lockCover(tx: Tx, userIds: readonly string[]): Promise<voi
   await tx.query("select private.lock_cover($1::uuid[])", [`{${userIds.join(",")}}`]);
 }
 
-/** Shortfalls of live requests by id (the pending list), only those with any. */
+/**
+ * Shortfalls of live requests by id (the pending list), only those with any (`offset 0`: the
+ * function is called once a request, not again for the filter).
+ */
 export async function findShortfallsOfRequests(
   tx: Tx,
   ids: readonly number[],
 ): Promise<Map<number, CoverShortfall[]>> {
   if (ids.length === 0) return new Map();
   const rows = await tx.query<{ id: number; shortfalls: CoverShortfall[] }>(
-    `select r.id::integer as id, json_agg(${SHORTFALL_JSON} order by s.day, s.rule_id) as shortfalls
-     from public.holiday_requests r
-     cross join lateral private.cover_shortfalls(array[r.user_id], r.start_date, r.end_date,
-       r.start_day_type, r.end_day_type, false) s
-     where r.id = any ($1::bigint[])
-     group by r.id`,
+    `select s.id, s.shortfalls
+     from (
+       select r.id::integer as id, private.cover_shortfalls_json(array[r.user_id], r.start_date,
+         r.end_date, r.start_day_type, r.end_day_type, false, true) as shortfalls
+       from public.holiday_requests r
+       where r.id = any ($1::bigint[])
+       offset 0
+     ) s
+     where pg_catalog.json_array_length(s.shortfalls) > 0`,
     [`{${ids.join(",")}}`],
   );
   return new Map(rows.map((row) => [row.id, row.shortfalls]));
