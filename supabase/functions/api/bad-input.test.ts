@@ -1772,6 +1772,22 @@ const WRITES: [string, string | undefined, fc.Arbitrary<unknown>][] = [
   ["/api/request-reset-password", undefined, bodyOf({ email: mostly(email) })],
   ["/api/admin/skills", admin.token, bodyOf({ name: anyField })],
   [
+    "/api/admin/leave-types",
+    admin.token,
+    bodyOf({
+      name: anyField,
+      colour: mostly(fc.constantFrom("#fde68a", "#1e3a8a", "#FCA5A5", "#ffffff")),
+      deductsFromAllowance: mostly(fc.boolean()),
+      allowanceHours: mostly(fc.option(fc.integer({ min: -5, max: 6000 }).map((n) => n / 4))),
+      needsApproval: mostly(fc.boolean()),
+      colleaguesSeeName: mostly(fc.boolean()),
+      countsAsAway: mostly(fc.boolean()),
+      halfDays: mostly(fc.boolean()),
+      noteRequired: mostly(fc.boolean()),
+      filedBy: mostly(fc.constantFrom("employee", "admin")),
+    }),
+  ],
+  [
     "/api/admin/public-holidays",
     admin.token,
     bodyOf({
