@@ -88,36 +88,37 @@ export const updateLeaveTypeSchema = z.object({
 });
 export type UpdateLeaveType = z.infer<typeof updateLeaveTypeSchema>;
 
-/** A type as an administrator manages it, with how many requests are of it. */
-export interface LeaveTypeRow {
-  id: number;
+/** A type as an administrator manages it, with how many requests are of it (strict: tests parse answers). */
+export const leaveTypeRowResponse = z.strictObject({
+  id: z.number().int().positive(),
   /** holiday, unpaid, compassionate, ...: a built-in or ready-made type; null: created. */
-  kind: string | null;
-  isBuiltIn: boolean;
-  name: string;
-  colour: string;
-  deductsFromAllowance: boolean;
-  allowanceHours: number | null;
-  needsApproval: boolean;
-  colleaguesSeeName: boolean;
-  countsAsAway: boolean;
-  halfDays: boolean;
-  noteRequired: boolean;
-  filedBy: LeaveTypeFiler;
-  active: boolean;
-  requests: number;
-}
+  kind: z.string().nullable(),
+  isBuiltIn: z.boolean(),
+  name: z.string(),
+  colour: z.string().regex(/^#[0-9a-f]{6}$/),
+  deductsFromAllowance: z.boolean(),
+  allowanceHours: z.number().nullable(),
+  needsApproval: z.boolean(),
+  colleaguesSeeName: z.boolean(),
+  countsAsAway: z.boolean(),
+  halfDays: z.boolean(),
+  noteRequired: z.boolean(),
+  filedBy: z.enum(LEAVE_TYPE_FILERS),
+  active: z.boolean(),
+  requests: z.number().int().min(0),
+});
+export type LeaveTypeRow = z.infer<typeof leaveTypeRowResponse>;
 
 /** An active type as anyone signed in may know it: what filing one needs, nothing more. */
-export type LeaveTypeSummary = Pick<
-  LeaveTypeRow,
-  | "id"
-  | "name"
-  | "colour"
-  | "deductsFromAllowance"
-  | "allowanceHours"
-  | "needsApproval"
-  | "halfDays"
-  | "noteRequired"
-  | "filedBy"
->;
+export const leaveTypeSummaryResponse = leaveTypeRowResponse.pick({
+  id: true,
+  name: true,
+  colour: true,
+  deductsFromAllowance: true,
+  allowanceHours: true,
+  needsApproval: true,
+  halfDays: true,
+  noteRequired: true,
+  filedBy: true,
+});
+export type LeaveTypeSummary = z.infer<typeof leaveTypeSummaryResponse>;

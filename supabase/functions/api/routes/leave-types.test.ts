@@ -2,6 +2,7 @@
 // own types; names unique in any case, colours readable, Holiday's rules kept, a type in use
 // retired rather than deleted, every change audited, and only an administrator writes.
 import assert from "node:assert/strict";
+import { leaveTypeRowResponse, leaveTypeSummaryResponse } from "@shared/schemas/leave-types.ts";
 import { errorAnswer, setupApi } from "../../../tests/harness.ts";
 import { builtInRefusal, LEAVE_TYPE_DELETED, ONE_ALLOWANCE } from "./leave-types.ts";
 
@@ -64,12 +65,14 @@ Deno.test("Holiday is built in and active; the ready-made types come inactive", 
     active: true,
     requests: 0,
   });
+  leaveTypeRowResponse.array().parse(all.body);
   const readyMade = all.body.slice(1);
   assert.deepEqual(readyMade.map((type: { name: string }) => type.name), READY_MADE);
   assert.ok(readyMade.every((type: { active: boolean }) => !type.active));
   // Everyone signed in reads the active types, and only what filing one needs.
   for (const user of [employee, clerk, admin]) {
     const active = await api.request("GET", "/api/leave-types", { token: user.token });
+    leaveTypeSummaryResponse.array().parse(active.body);
     assert.deepEqual([active.status, active.body], [200, [{
       id: 1,
       name: "Holiday",
@@ -105,6 +108,7 @@ Deno.test("a request that names no type is a Holiday, and its answer is the spec
 Deno.test("an administrator creates a type; its name is unique in any case", async () => {
   const created = await asAdmin("POST", ADMIN_PATH, newType);
   assert.equal(created.status, 201, JSON.stringify(created.body));
+  leaveTypeRowResponse.parse(created.body);
   assert.deepEqual(created.body, {
     ...newType,
     id: created.body.id,
