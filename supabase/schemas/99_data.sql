@@ -27,3 +27,35 @@ alter table public.sickness_settings enable trigger sickness_settings_audit;
 insert into public.bradford_bands (from_score, label) values
   (51, 'Informal review'), (201, 'First formal review'), (401, 'Second formal review'),
   (651, 'Final review');
+
+-- the leave types (issue 33): the built-in Holiday (id 1, the spec's holiday request) and the
+-- ready-made types, inactive, with UK defaults (docs/decisions.md, "Leave types"); like the
+-- settings rows, without an audit row each
+alter table public.leave_types disable trigger leave_types_audit;
+insert into public.leave_types (kind, name, colour, deducts_allowance, allowance_hours,
+  needs_approval, colleagues_see_name, counts_as_away, half_days, note_required, filed_by, active)
+values
+  ('holiday', 'Holiday', '#93c5fd', true, null, true, true, true, true, false, 'employee', true),
+  ('unpaid', 'Unpaid leave', '#d4d4d8', false, null, true, false, true, true, false, 'employee',
+    false),
+  ('compassionate', 'Compassionate leave', '#c4b5fd', false, null, true, false, true, true,
+    false, 'employee', false),
+  ('jury_service', 'Jury service', '#fcd34d', false, null, true, true, true, false, true,
+    'employee', false),
+  ('maternity', 'Maternity', '#f9a8d4', false, null, false, true, true, false, false, 'admin',
+    false),
+  ('paternity', 'Paternity', '#7dd3fc', false, 80, true, true, true, false, false, 'employee',
+    false),
+  ('shared_parental', 'Shared parental', '#a5b4fc', false, null, false, true, true, false, false,
+    'admin', false),
+  ('adoption', 'Adoption', '#fdba74', false, null, false, true, true, false, false, 'admin',
+    false),
+  ('parental', 'Parental (unpaid)', '#5eead4', false, 160, true, true, true, false, false,
+    'employee', false),
+  ('dependants', 'Time off for dependants', '#fca5a5', false, null, false, false, true, true,
+    false, 'employee', false),
+  ('study', 'Study leave', '#bef264', false, null, true, true, true, true, true, 'employee',
+    false),
+  ('toil', 'Time off in lieu', '#86efac', false, null, true, true, true, true, false, 'employee',
+    false);
+alter table public.leave_types enable trigger leave_types_audit;

@@ -396,6 +396,34 @@ const cases: Case[] = [
     sql: "delete from public.audit_log returning id",
     expect: { anon: denied, employee: denied, sickness: denied, admin: denied },
   },
+  // leave_types (issue 33): every signed-in user reads the active types, an admin every type
+  // and alone writes them; the built-in Holiday is never deleted (the guard trigger)
+  {
+    name: "leave_types: select",
+    sql: "select id from public.leave_types",
+    expect: { anon: denied, employee: 1, sickness: 1, admin: 12 },
+  },
+  {
+    name: "leave_types: insert",
+    sql: `insert into public.leave_types (name, colour) values ('Sabbatical', '#93c5fd')
+      returning id`,
+    expect: { anon: denied, employee: denied, sickness: denied, admin: 1 },
+  },
+  {
+    name: "leave_types: turn a ready-made type on",
+    sql: "update public.leave_types set active = true where kind = 'compassionate' returning id",
+    expect: onlyAdmin(1),
+  },
+  {
+    name: "leave_types: change the built-in Holiday's rules",
+    sql: "update public.leave_types set needs_approval = false where id = 1 returning id",
+    expect: { anon: denied, employee: 0, sickness: 0, admin: "23514" },
+  },
+  {
+    name: "leave_types: delete the built-in Holiday",
+    sql: "delete from public.leave_types where id = 1 returning id",
+    expect: { anon: denied, employee: 0, sickness: 0, admin: conflict },
+  },
   // private schema: secrets are out of reach
   {
     name: "private.credentials: select",

@@ -25,6 +25,7 @@ import { holidayEdits } from "./routes/holiday-edits.ts";
 import { holidayRegions } from "./routes/holiday-regions.ts";
 import { holidayRequests, ownHolidayRequests, vacationRequest } from "./routes/holidays.ts";
 import { landingSettings } from "./routes/landing.ts";
+import { adminLeaveTypes, leaveTypes } from "./routes/leave-types.ts";
 import { passwordResets, resetRequests } from "./routes/password-reset.ts";
 import { planning } from "./routes/planning.ts";
 import { allowances, companySettings, workingPatterns } from "./routes/policies.ts";
@@ -92,7 +93,7 @@ export function createApp(deps: Deps) {
     cors({
       origin: "*",
       allowHeaders: ["authorization", "apikey", "x-client-info", "content-type"],
-      allowMethods: ["GET", "POST", "PUT", "DELETE", "OPTIONS"],
+      allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
       exposeHeaders: ["X-Total-Count"],
     }),
   );
@@ -130,6 +131,7 @@ export function createApp(deps: Deps) {
   app.route("/holiday-requests", holidayRequests);
   app.route("/booking-window", bookingWindow);
   app.route("/bank-holidays", publicHolidays);
+  app.route("/leave-types", leaveTypes);
   app.route("/cover-preview", coverPreview);
   app.route("/departments", departments);
   app.route("/users", userPicker); // the user picker of the admin and sickness screens
@@ -156,6 +158,7 @@ export function createApp(deps: Deps) {
   app.route("/admin/working-patterns", workingPatterns);
   app.route("/admin/allowances", allowances);
   app.route("/admin/skills", skills);
+  app.route("/admin/leave-types", adminLeaveTypes);
   app.route("/admin/cover-rules", coverRules);
   app.route("/admin/cover-heatmap", coverHeatmap);
   app.route("/admin/overview", overview);

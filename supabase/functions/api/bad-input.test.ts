@@ -154,6 +154,22 @@ await changed(`/api/admin/users/${clerk.id}/carried-hours`, {
   reason: "Agreed",
 });
 const skillId = (await created("/api/admin/skills", { name: "Sweep first aid" })).id;
+const leaveTypeBody = {
+  name: "Sweep sabbatical",
+  colour: "#fde68a",
+  deductsFromAllowance: false,
+  allowanceHours: 80,
+  needsApproval: true,
+  colleaguesSeeName: true,
+  countsAsAway: true,
+  halfDays: true,
+  noteRequired: false,
+  filedBy: "employee",
+};
+const leaveTypeId = String((await created("/api/admin/leave-types", leaveTypeBody)).id);
+const leaveTypeToDeleteId = String(
+  (await created("/api/admin/leave-types", { ...leaveTypeBody, name: "Sweep gone" })).id,
+);
 const skillToDeleteId = String((await created("/api/admin/skills", { name: "Sweep gone" })).id);
 const newRule = (department: number, skill: number | null) =>
   created("/api/admin/cover-rules", { departmentId: department, skillId: skill, minimum: 1 });
@@ -197,6 +213,7 @@ async function fingerprint(): Promise<string> {
       (select count(*) from public.user_working_patterns)::text as user_patterns,
       (select count(*) from public.carried_hours)::text as carried,
       (select count(*) from public.skills)::text as skills,
+      (select count(*) from public.leave_types)::text as leave_types,
       (select count(*) from public.user_skills)::text as user_skills,
       (select count(*) from public.cover_rules)::text as cover_rules,
       (select count(*) from public.bradford_bands)::text as bands,
@@ -227,6 +244,7 @@ async function unreadableStoredText(): Promise<string[]> {
       union all select cancel_reject_reason, false from public.holiday_requests
         where cancel_reject_reason is not null
       union all select name, true from public.skills
+      union all select name, true from public.leave_types
       union all select name, true from public.working_patterns
       union all select label, true from public.bradford_bands
       union all select reason, true from public.carried_hours
@@ -393,6 +411,31 @@ const skillIdsValues: Hostile[] = [
   value("an unknown skill", [99_999]),
   // An empty list is valid: it takes every skill away.
   ...wrongTypes(true).filter((v) => v.label !== "an empty array"),
+];
+const leaveTypeFields: Field[] = [
+  { name: "name", values: textValues(60) },
+  {
+    name: "colour",
+    values: [
+      value("a name", "red"),
+      value("three digits", "#fff"),
+      value("too dark to read text on", "#1e3a8a"),
+      value("white", "#ffffff"),
+      value("with NUL", "#fde68a\u0000"),
+      ...wrongTypes(true),
+    ],
+  },
+  { name: "deductsFromAllowance", values: booleanValues },
+  {
+    name: "allowanceHours",
+    values: hoursValues(5000).filter((v) => v.label !== "null"),
+  },
+  { name: "needsApproval", values: booleanValues },
+  { name: "colleaguesSeeName", values: booleanValues },
+  { name: "countsAsAway", values: booleanValues },
+  { name: "halfDays", values: booleanValues },
+  { name: "noteRequired", values: booleanValues },
+  { name: "filedBy", values: enumValues("admin") },
 ];
 const coverRuleFields: Field[] = [
   {
@@ -940,6 +983,45 @@ const ROUTES: Route[] = [
       { name: "endDate", values: queryDate },
       { name: "userId", values: [...encoded(uuidValues()), ...broken] },
     ],
+  },
+  {
+    method: "GET",
+    path: "/api/leave-types",
+    token: employee.token,
+    noInput: "the active leave types",
+  },
+  {
+    method: "GET",
+    path: "/api/admin/leave-types",
+    token: admin.token,
+    noInput: "every leave type",
+  },
+  {
+    method: "POST",
+    path: "/api/admin/leave-types",
+    token: admin.token,
+    body: { ...leaveTypeBody, name: "Sweep study" },
+    fields: leaveTypeFields,
+    extra: [{
+      label: "an own allowance on a type that deducts",
+      body: { ...leaveTypeBody, name: "Sweep both", deductsFromAllowance: true },
+      status: 400,
+      names: "allowanceHours",
+    }],
+  },
+  {
+    method: "PATCH",
+    path: "/api/admin/leave-types/{id}",
+    token: admin.token,
+    params: [{ ...intId(leaveTypeId), missing: "Leave type not found" }],
+    body: { ...leaveTypeBody, name: "Sweep sabbatical leave" },
+    fields: [...leaveTypeFields, { name: "active", values: booleanValues }],
+  },
+  {
+    method: "DELETE",
+    path: "/api/admin/leave-types/{id}",
+    token: admin.token,
+    params: [{ ...intId(leaveTypeToDeleteId), missing: "Leave type not found" }],
   },
   { method: "GET", path: "/api/admin/skills", token: admin.token, noInput: "every skill" },
   {
@@ -1689,6 +1771,22 @@ const WRITES: [string, string | undefined, fc.Arbitrary<unknown>][] = [
   ],
   ["/api/request-reset-password", undefined, bodyOf({ email: mostly(email) })],
   ["/api/admin/skills", admin.token, bodyOf({ name: anyField })],
+  [
+    "/api/admin/leave-types",
+    admin.token,
+    bodyOf({
+      name: anyField,
+      colour: mostly(fc.constantFrom("#fde68a", "#1e3a8a", "#FCA5A5", "#ffffff")),
+      deductsFromAllowance: mostly(fc.boolean()),
+      allowanceHours: mostly(fc.option(fc.integer({ min: -5, max: 6000 }).map((n) => n / 4))),
+      needsApproval: mostly(fc.boolean()),
+      colleaguesSeeName: mostly(fc.boolean()),
+      countsAsAway: mostly(fc.boolean()),
+      halfDays: mostly(fc.boolean()),
+      noteRequired: mostly(fc.boolean()),
+      filedBy: mostly(fc.constantFrom("employee", "admin")),
+    }),
+  ],
   [
     "/api/admin/public-holidays",
     admin.token,

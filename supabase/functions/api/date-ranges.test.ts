@@ -123,6 +123,11 @@ const WITHOUT_RANGE = new Set([
   "PUT /api/admin/users/:id/end-date", // one day
   "PUT /api/admin/users/:id/carried-hours",
   "DELETE /api/admin/users/:id/carried-hours/:year",
+  "GET /api/leave-types",
+  "GET /api/admin/leave-types",
+  "POST /api/admin/leave-types",
+  "PATCH /api/admin/leave-types/:id",
+  "DELETE /api/admin/leave-types/:id",
   "GET /api/admin/skills",
   "POST /api/admin/skills",
   "PUT /api/admin/skills/:id",

@@ -70,6 +70,9 @@ const DATABASE_MESSAGES: Record<string, DatabaseRefusal> = {
   users_department_id_fkey: "department_id: there is no such department",
   departments_name_key: "A department with this name already exists",
   skills_name_key: "name: a skill with this name already exists",
+  leave_types_name_key: "name: a leave type with this name already exists",
+  leave_types_one_allowance:
+    "allowanceHours: a type that takes hours from the holiday allowance has no allowance of its own",
   cover_rules_once: "This department already has a rule for that skill",
   cover_rules_department_id_fkey: "departmentId: there is no such department",
   cover_rules_skill_id_fkey: "skillId: there is no such skill",

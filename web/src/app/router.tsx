@@ -4,7 +4,7 @@ import { createBrowserRouter, type RouteObject, RouterProvider } from "react-rou
 import { LoadingScreen } from "@/components/loading-screen";
 import { RouteError } from "@/components/route-error";
 import { appRoot, screenModules } from "@/app/screens";
-import { type AppRouteKey, paths } from "@/config/paths";
+import { type AppRouteKey, paths, subPages } from "@/config/paths";
 
 // Each signed-in screen is its own chunk, fetched only once the layout has checked that the
 // user's role may open it (React.lazy inside the guarded layout, not the router's `lazy`,
@@ -13,6 +13,9 @@ import { type AppRouteKey, paths } from "@/config/paths";
 const screens = Object.fromEntries(
   (Object.keys(screenModules) as AppRouteKey[]).map((key) => [key, lazy(screenModules[key])]),
 ) as Record<AppRouteKey, LazyExoticComponent<ComponentType>>;
+
+/** Settings' page of leave types (issue 33), guarded as Settings is. */
+const LeaveTypesScreen = lazy(() => import("./routes/app/leave-types"));
 
 /** Adapts a module with a default-exported component to the router's `lazy`. */
 function page(load: () => Promise<{ default: ComponentType }>) {
@@ -36,10 +39,13 @@ export const routes: RouteObject[] = [
       {
         // Guard (signed in, role may open the path) and the shell around every private screen.
         lazy: page(appRoot),
-        children: (Object.keys(screens) as AppRouteKey[]).map((key) => ({
-          path: paths.app[key].path,
-          Component: screens[key],
-        })),
+        children: [
+          ...(Object.keys(screens) as AppRouteKey[]).map((key) => ({
+            path: paths.app[key].path,
+            Component: screens[key],
+          })),
+          { path: subPages.leaveTypes.path, Component: LeaveTypesScreen },
+        ],
       },
       { path: "*", lazy: page(() => import("./routes/not-found")) },
     ],

@@ -89,8 +89,18 @@ export function narrowRoutesFor(role: AppRole): AppRoute[] {
  */
 export function findAppRoute(pathname: string): AppRoute | undefined {
   const normalised = pathname.replace(/\/+$/, "").toLowerCase();
-  return appRoutes.find((r) => r.path.toLowerCase() === normalised);
+  const page = Object.values(subPages).find((p) => p.path === normalised);
+  return appRoutes.find((r) => r.path.toLowerCase() === (page?.parent.path ?? normalised));
 }
+
+/**
+ * Pages opened from a menu route rather than from the menu (issue 33), each as its parent: the
+ * same roles open it, and the menu marks the parent. Leave types has a page of its own under
+ * Settings, so Settings keeps its twelve sections.
+ */
+export const subPages = {
+  leaveTypes: { path: "/settings/leave-types", parent: paths.app.settings },
+} as const;
 
 /** Whether a role may open a signed-in route: canOpen("/users", "employee") → false. */
 export function canOpen(pathname: string, role: AppRole): boolean {

@@ -65,7 +65,7 @@ export function pageQuery(page: number, size: number, q = ""): QueryParams {
   return { q: q || undefined, limit: size, offset: (page - 1) * size };
 }
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 let storedToken: string | null = null;
 let unauthorizedHandler: (() => void) | null = null;
@@ -206,6 +206,9 @@ export const api = {
   },
   async put<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
     return (await request<T>("PUT", path, { body, options })).data;
+  },
+  async patch<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+    return (await request<T>("PATCH", path, { body, options })).data;
   },
   async delete<T = unknown>(path: string, options?: RequestOptions): Promise<T> {
     return (await request<T>("DELETE", path, { options })).data;

@@ -1,7 +1,9 @@
 import type { ComponentType, MouseEvent } from "react";
+import { Link } from "react-router";
 
 import { Page } from "@/app/page";
 import { buttonVariants } from "@/components/ui/button";
+import { subPages } from "@/config/paths";
 import { BradfordBands } from "@/features/bradford/components/bradford-bands";
 import { bradfordMessages } from "@/features/bradford/messages";
 import { CalendarFeedSettings } from "@/features/calendar-feeds/components/calendar-feed-settings";
@@ -17,6 +19,7 @@ import { RecountRequests } from "@/features/settings/components/recount-requests
 import { Skills } from "@/features/settings/components/skills";
 import { WorkingPatterns } from "@/features/settings/components/working-patterns";
 import { holidayMessages } from "@/features/settings/holiday-messages";
+import { leaveTypeMessages } from "@/features/settings/leave-type-messages";
 import { settingsMessages as texts } from "@/features/settings/messages";
 import { RetentionSettings } from "@/features/sickness-follow-ups/components/retention-settings";
 import { followUpMessages } from "@/features/sickness-follow-ups/messages";
@@ -56,6 +59,15 @@ export default function SettingsRoute() {
   return (
     <Page title={texts.title} layout="sections">
       <LandingSettings />
+      <p className="text-sm text-muted-foreground">
+        {leaveTypeMessages.settingsLinkHint}{" "}
+        <Link
+          to={subPages.leaveTypes.path}
+          className="font-medium text-primary underline underline-offset-4"
+        >
+          {leaveTypeMessages.settingsLink}
+        </Link>
+      </p>
       <nav aria-label={ON_THIS_PAGE}>
         <ul className="flex flex-wrap gap-2">
           {SECTIONS.map(({ id, title }) => (

@@ -72,3 +72,12 @@ export const recountChangeRoots = holidayChangeRoots;
 
 /** The booking window saved: the administrator's settings and the employee form's window. */
 export const bookingWindowChangeRoots = [queryRoots.bookingWindow] as const;
+
+/** The leave types (issue 33): the administrator's list, under a root of their own. */
+export const leaveTypeKeys = {
+  root: ["leave-types"] as const,
+  admin: ["leave-types", "admin"] as const,
+};
+
+/** A type created, changed or deleted: every reading of the types. */
+export const leaveTypeChangeRoots = [leaveTypeKeys.root] as const;

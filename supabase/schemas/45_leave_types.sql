@@ -1,0 +1,130 @@
+-- Leave types (issue 33): the kinds of leave a company records, each with its rules. The
+-- built-in "Holiday" (id 1) is the spec's holiday request exactly: it takes hours from the
+-- allowance, needs approval, allows half days and anyone may file it. Every request is of a type,
+-- and a request that names none is a Holiday, so while Holiday is the only active type every
+-- route, figure and screen is the spec's.
+--
+-- * Ready-made types (kind 'unpaid', 'compassionate', ...) come inactive with UK defaults
+--   (docs/decisions.md, "Leave types"); an administrator turns them on, edits or retires them,
+--   never deletes them. Types an administrator creates have no kind; one never used may be
+--   deleted, one in use only retired (it keeps its requests).
+-- * The colour's contrast with the app's text is checked by the API (shared/leave-types.ts);
+--   the table keeps it a #rrggbb colour.
+-- * The rows hold no secret: every signed-in user reads the active ones (a form will offer them);
+--   what a colleague learns of another person's request is the routes' business.
+
+-- tables
+create table public.leave_types (
+  id bigint generated always as identity primary key,
+  kind text unique check (kind ~ '^[a-z_]{1,30}$'),
+  name text not null check (length(btrim(name)) between 1 and 60),
+  colour text not null check (colour ~ '^#[0-9a-f]{6}$'),
+  deducts_allowance boolean not null default false,
+  allowance_hours numeric
+    check (allowance_hours is null or (allowance_hours > 0 and allowance_hours <= 5000
+      and allowance_hours * 4 = trunc(allowance_hours * 4))),
+  needs_approval boolean not null default true,
+  colleagues_see_name boolean not null default true,
+  counts_as_away boolean not null default true,
+  half_days boolean not null default true,
+  note_required boolean not null default false,
+  filed_by text not null default 'employee' check (filed_by in ('employee', 'admin')),
+  active boolean not null default true,
+  constraint leave_types_one_allowance
+    check (not (deducts_allowance and allowance_hours is not null)),
+  constraint leave_types_holiday_is_built_in check (coalesce(kind = 'holiday', false) = (id = 1)),
+  constraint leave_types_holiday_rules check (kind is distinct from 'holiday' or (
+    active and deducts_allowance and allowance_hours is null and needs_approval
+    and colleagues_see_name and counts_as_away and half_days and not note_required
+    and filed_by = 'employee'))
+);
+
+-- comments
+comment on table public.leave_types is
+  'Kinds of leave and their rules; id 1 is the built-in Holiday, the spec''s holiday request.';
+comment on column public.leave_types.kind is
+  'Which built-in or ready-made type this is (holiday, unpaid, ...); null for one an administrator created.';
+comment on column public.leave_types.colour is
+  'Its colour (#rrggbb), a background the app''s text stays readable on (4.5:1).';
+comment on column public.leave_types.deducts_allowance is
+  'Whether its requests take hours from the holiday allowance.';
+comment on column public.leave_types.allowance_hours is
+  'Its own yearly allowance in hours; null: no allowance of its own (unlimited).';
+comment on column public.leave_types.needs_approval is
+  'Whether a request of it waits for an administrator; otherwise it is approved on filing.';
+comment on column public.leave_types.colleagues_see_name is
+  'Whether colleagues see its name; otherwise they see only "Away".';
+comment on column public.leave_types.counts_as_away is 'Whether a person on it is away for cover.';
+comment on column public.leave_types.filed_by is
+  'employee: anyone files it for themself; admin: only an administrator, for someone.';
+comment on column public.leave_types.active is 'Whether it can be filed; a retired type keeps its requests.';
+
+-- indexes
+create unique index leave_types_name_key on public.leave_types (lower(name));
+
+-- every request is of a type; one that names none is the built-in Holiday (id 1)
+alter table public.holiday_requests
+  add column leave_type_id bigint not null default 1
+    constraint holiday_requests_leave_type_id_fkey references public.leave_types (id);
+comment on column public.holiday_requests.leave_type_id is
+  'The request''s leave type; 1, the built-in Holiday, unless it names another.';
+create index holiday_requests_leave_type_idx on public.holiday_requests (leave_type_id);
+
+-- functions
+-- Keeps what a type is: a kind never changes, a built-in or ready-made type is never deleted
+-- (it is turned off instead), nor a type that requests name (it is retired instead).
+-- LV409 with the words the API answers.
+create function private.leave_types_guard() returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  if tg_op = 'UPDATE' then
+    if new.kind is distinct from old.kind then
+      raise exception 'A leave type''s kind cannot change' using errcode = 'LV409';
+    end if;
+    return new;
+  end if;
+  if old.kind = 'holiday' then
+    raise exception '% is built in and cannot be deleted', old.name using errcode = 'LV409';
+  end if;
+  if old.kind is not null then
+    raise exception '% is ready-made and cannot be deleted: turn it off instead', old.name
+      using errcode = 'LV409';
+  end if;
+  if exists (select 1 from public.holiday_requests r where r.leave_type_id = old.id) then
+    raise exception '% has requests and cannot be deleted: retire it instead', old.name
+      using errcode = 'LV409';
+  end if;
+  return old;
+end
+$$;
+
+-- triggers
+create trigger leave_types_guard before update or delete on public.leave_types
+  for each row execute function private.leave_types_guard();
+
+-- RLS
+alter table public.leave_types enable row level security;
+
+-- policies
+-- SELECT(leave_types): a signed-in user reads the active types, a global admin every type
+create policy leave_types_select_signed_in on public.leave_types
+  for select to authenticated
+  using ((select private.app_role()) = 'global_admin'
+    or (active and (select private.app_role()) is not null));
+-- INSERT(leave_types): a global admin creates a type
+create policy leave_types_insert_admin on public.leave_types
+  for insert to authenticated with check ((select private.app_role()) = 'global_admin');
+-- UPDATE(leave_types): a global admin edits, retires and turns types on
+create policy leave_types_update_admin on public.leave_types
+  for update to authenticated
+  using ((select private.app_role()) = 'global_admin')
+  with check ((select private.app_role()) = 'global_admin');
+-- DELETE(leave_types): a global admin deletes a type never used (the guard trigger)
+create policy leave_types_delete_admin on public.leave_types
+  for delete to authenticated using ((select private.app_role()) = 'global_admin');
+
+-- grants
+revoke all on public.leave_types from anon, authenticated;
+grant select, insert, update, delete on public.leave_types to leave_user;
+revoke all on function private.leave_types_guard() from public;
