@@ -210,6 +210,17 @@ export const api = {
   async delete<T = unknown>(path: string, options?: RequestOptions): Promise<T> {
     return (await request<T>("DELETE", path, { options })).data;
   },
+  /** A page that is not a list (the wallchart's departments): its X-Total-Count, else null. */
+  async getCounted<T>(
+    path: string,
+    query?: QueryParams,
+    options?: RequestOptions,
+  ): Promise<{ data: T; total: number | null }> {
+    const { data, response } = await request<T>("GET", path, { query, options });
+    const header = response?.headers.get("X-Total-Count");
+    const total = header === null || header === undefined || header === "" ? null : Number(header);
+    return { data, total: total !== null && Number.isFinite(total) ? total : null };
+  },
   /** A paged list (`limit`/`offset` in the query); total from X-Total-Count, else the length. */
   async getPage<T>(path: string, query?: QueryParams, options?: RequestOptions): Promise<Page<T>> {
     const { data, response } = await request<T[]>("GET", path, { query, options });

@@ -1,4 +1,5 @@
-import { useId, useMemo, useState } from "react";
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useEffect, useId, useMemo, useState } from "react";
 
 import { messages } from "@shared/messages.ts";
 
@@ -6,7 +7,11 @@ import { useDepartments } from "@/api/get-departments";
 import { OptionSelect } from "@/components/option-select";
 import { useErrorToast } from "@/hooks/use-error-toast";
 
-import { useWallchart } from "../api/get-wallchart";
+import {
+  getWallchartPagesQueryOptions,
+  getWallchartQueryOptions,
+  WALLCHART_WHOLE_DEPARTMENTS,
+} from "../api/get-wallchart";
 import { WALLCHART_DEFAULT_WEEKS, WALLCHART_WEEKS } from "../utils/wallchart";
 import { wallchartMessages as texts } from "../wallchart-messages";
 import { ToolbarField } from "./toolbar-field";
@@ -29,14 +34,43 @@ export function Wallchart() {
   const [department, setDepartment] = useState(ALL);
   const departmentId = useId();
 
-  const wallchart = useWallchart({
-    startDate,
-    weeks,
-    ...(department === ALL ? {} : { department: Number(department) }),
-  });
-  useErrorToast(wallchart.error, texts.failedToFetchWallchart);
   const departments = useDepartments();
   useErrorToast(departments.error, messages.failedToFetchDepartments);
+  // Every department of a company of many is asked for page by page (issue 32): the first
+  // page holds the people drawn at once, the next ones follow as each arrives. A company of a
+  // few departments, or one department, is asked for whole, as before; every department waits
+  // for the department list (the planning's filter has it already) to know which.
+  const isAll = department === ALL;
+  const departmentsKnown = departments.isSuccess || departments.isError;
+  const paged = isAll && (departments.data?.length ?? 0) > WALLCHART_WHOLE_DEPARTMENTS;
+  const whole = useQuery({
+    ...getWallchartQueryOptions({
+      startDate,
+      weeks,
+      ...(isAll ? {} : { department: Number(department) }),
+    }),
+    enabled: !paged && (!isAll || departmentsKnown),
+  });
+  const pages = useInfiniteQuery({
+    ...getWallchartPagesQueryOptions({ startDate, weeks }),
+    enabled: paged,
+    placeholderData: keepPreviousData,
+  });
+  const { hasNextPage, isFetching, isPlaceholderData, fetchNextPage } = pages;
+  useEffect(() => {
+    if (paged && hasNextPage && !isFetching && !isPlaceholderData) void fetchNextPage();
+  }, [paged, hasNextPage, isFetching, isPlaceholderData, fetchNextPage]);
+  const pagesData = pages.data;
+  const pagedWallchart = useMemo(
+    () =>
+      pagesData && {
+        days: pagesData.pages[0].wallchart.days,
+        departments: pagesData.pages.flatMap((page) => page.wallchart.departments),
+      },
+    [pagesData],
+  );
+  const wallchart = paged ? pages : whole;
+  useErrorToast(wallchart.error, texts.failedToFetchWallchart);
   const departmentOptions = useMemo(
     () => [
       { value: ALL, label: messages.allDepartments },
@@ -44,7 +78,7 @@ export function Wallchart() {
     ],
     [departments.data],
   );
-  const data = wallchart.data;
+  const data = paged ? pagedWallchart : whole.data;
 
   return (
     <div className="flex min-w-0 flex-col gap-4">
@@ -71,7 +105,14 @@ export function Wallchart() {
       </div>
       {data && data.departments.length === 0
         ? <p className="text-sm text-muted-foreground">{texts.nobody}</p>
-        : data && <WallchartGrid days={data.days} departments={data.departments} />}
+        : data && (
+          <WallchartGrid
+            days={data.days}
+            departments={data.departments}
+            // Pages arriving keep the rows drawn; a new window starts again.
+            restartOn={paged ? pagesData?.pages[0] : undefined}
+          />
+        )}
     </div>
   );
 }
