@@ -21,24 +21,28 @@ const daysFrom = (first: number) =>
     return day.toISOString().slice(0, 10);
   });
 
-/** `count` departments of `size` people each, named "Dept 01" on, over the days from `first`. */
-function company(count: number, size: number, first = 9): Wallchart {
+/**
+ * `count` departments of `size` people each (or of `size[d]`), named "Dept 01" on, over the
+ * days from `first`.
+ */
+function company(count: number, size: number | number[], first = 9): Wallchart {
   return {
     days: daysFrom(first),
     departments: Array.from({ length: count }, (_, d) => {
+      const people = typeof size === "number" ? size : size[d];
       const name = `Dept ${String(d + 1).padStart(2, "0")}`;
       return {
         id: d + 1,
         name,
-        people: Array.from({ length: size }, (_, p) => ({
+        people: Array.from({ length: people }, (_, p) => ({
           id: `${d + 1}-${p}`,
           name: `${name} Person ${p + 1}`,
           cells: [...WEEK, ...WEEK],
         })),
         cover: [{
           day: daysFrom(first)[0],
-          scheduled: size,
-          present: size,
+          scheduled: people,
+          present: people,
           needed: null,
           short: false,
         }],
@@ -68,8 +72,15 @@ function answerOf(whole: Wallchart, query: URLSearchParams) {
   };
 }
 
-/** Opens the wallchart of a company whose every window answers `wallchartOf(startDate)`. */
-async function openWallchart(wallchartOf: (startDate: string) => Wallchart, departments: number) {
+/**
+ * Opens the wallchart of a company whose every window answers `wallchartOf(startDate)`; a page
+ * from `failFrom` on fails.
+ */
+async function openWallchart(
+  wallchartOf: (startDate: string) => Wallchart,
+  departments: number,
+  failFrom = Infinity,
+) {
   storeSession("global_admin");
   const fetchMock = stubApi({
     "GET /holidays/planning": { body: [] },
@@ -82,6 +93,11 @@ async function openWallchart(wallchartOf: (startDate: string) => Wallchart, depa
   fetchMock.mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === "string" || input instanceof URL ? input : input.url);
     if (!url.pathname.endsWith("/admin/wallchart")) return stubbed(input, init);
+    if (Number(url.searchParams.get("offset") ?? 0) >= failFrom) {
+      return Promise.resolve(
+        new Response(JSON.stringify({ error: "boom", code: "internal" }), { status: 500 }),
+      );
+    }
     const { body, headers } = answerOf(
       wallchartOf(url.searchParams.get("startDate")!),
       url.searchParams,
@@ -115,6 +131,13 @@ function rowNames(wallchart: Wallchart) {
   ]);
 }
 
+/** Twelve departments: the first page the first two (150 people), the next the other ten. */
+const SIZES = [140, 10, ...Array<number>(10).fill(1)];
+/** Their rows: people, and a heading and a cover row a department. */
+const ROWS = 160 + 12 * 2;
+/** Drawing batch by batch on a loaded machine. */
+const LONG = { timeout: 30_000 };
+
 beforeEach(() => {
   // Sunday 15 March 2026: this week began on Monday the 9th.
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -127,54 +150,76 @@ afterEach(() => {
 
 describe("every department's wallchart page by page", { timeout: 60_000 }, () => {
   it("asks for the first people, then the rest page by page, and draws the whole answer", async () => {
-    // 14 departments of 90: the first page two departments (150 people), then 12 a page.
-    const whole = company(WALLCHART_WHOLE_DEPARTMENTS + 4, 90);
+    // A department of 150, then 12 of 2: the first page is the first department (150 people),
+    // the next one the other twelve.
+    const whole = company(WALLCHART_WHOLE_DEPARTMENTS + 3, [150, ...Array(12).fill(2)]);
     const { fetchMock, grid } = await openWallchart(() => whole, whole.departments.length);
     const names = rowNames(whole);
     await waitFor(
       () => expect(within(grid).getAllByRole("rowheader")).toHaveLength(names.length),
-      { timeout: 30_000 },
+      LONG,
     );
     expect(within(grid).getAllByRole("rowheader").map((th) => th.textContent)).toEqual(names);
     expect(wallchartQueries(fetchMock)).toEqual([
       { startDate: "2026-03-09", weeks: "2", offset: "0", limit: `${WALLCHART_FIRST_PAGE_PEOPLE}` },
-      { startDate: "2026-03-09", weeks: "2", offset: "2", limit: `${WALLCHART_NEXT_PAGE_PEOPLE}` },
+      { startDate: "2026-03-09", weeks: "2", offset: "1", limit: `${WALLCHART_NEXT_PAGE_PEOPLE}` },
     ]);
-    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(/^$/));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(/^$/), LONG);
   });
 
   it("starts again from the first page for the next weeks, and asks one department whole", async () => {
     const { fetchMock, grid, user } = await openWallchart(
-      (startDate) => company(12, 20, Number(startDate.slice(-2))),
+      (startDate) => company(12, SIZES, Number(startDate.slice(-2))),
       12,
     );
-    await waitFor(() => expect(within(grid).getAllByRole("rowheader")).toHaveLength(12 * 22));
+    await waitFor(() => expect(within(grid).getAllByRole("rowheader")).toHaveLength(ROWS), LONG);
     expect(wallchartQueries(fetchMock)).toEqual([
       { startDate: "2026-03-09", weeks: "2", offset: "0", limit: "150" },
-      { startDate: "2026-03-09", weeks: "2", offset: "8", limit: "1000" },
+      { startDate: "2026-03-09", weeks: "2", offset: "2", limit: "1000" },
     ]);
     await user.click(screen.getByRole("button", { name: texts.nextWeeks }));
-    await waitFor(() =>
-      expect(within(grid).getByRole("columnheader", { name: "Mon 23 Mar 2026" })).toBeVisible()
+    await waitFor(
+      () =>
+        expect(within(grid).getByRole("columnheader", { name: "Mon 23 Mar 2026" })).toBeVisible(),
+      LONG,
     );
-    await waitFor(() => expect(within(grid).getAllByRole("rowheader")).toHaveLength(12 * 22));
+    await waitFor(() => expect(within(grid).getAllByRole("rowheader")).toHaveLength(ROWS), LONG);
     expect(wallchartQueries(fetchMock).slice(2)).toEqual([
       { startDate: "2026-03-23", weeks: "2", offset: "0", limit: "150" },
-      { startDate: "2026-03-23", weeks: "2", offset: "8", limit: "1000" },
+      { startDate: "2026-03-23", weeks: "2", offset: "2", limit: "1000" },
     ]);
     await user.click(screen.getByRole("combobox", { name: "Filter by Department" }));
     await user.click(await screen.findByRole("option", { name: "Dept 3" }));
-    await waitFor(() =>
-      expect(wallchartQueries(fetchMock).at(-1))
-        .toEqual({ startDate: "2026-03-23", weeks: "2", department: "3" })
+    await waitFor(
+      () =>
+        expect(wallchartQueries(fetchMock).at(-1))
+          .toEqual({ startDate: "2026-03-23", weeks: "2", department: "3" }),
+      LONG,
     );
   });
 
+  it("says so when a next page fails, keeps the pages drawn and does not ask again", async () => {
+    const whole = company(12, SIZES);
+    const { fetchMock, grid } = await openWallchart(() => whole, 12, 1);
+    expect(await screen.findByText(texts.failedToFetchWallchart)).toBeInTheDocument();
+    // The first page: two departments, 150 people, each department with its heading and cover.
+    await waitFor(
+      () => expect(within(grid).getAllByRole("rowheader")).toHaveLength(150 + 2 * 2),
+      LONG,
+    );
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(/^$/), LONG);
+    expect(wallchartQueries(fetchMock)).toEqual([
+      { startDate: "2026-03-09", weeks: "2", offset: "0", limit: "150" },
+      { startDate: "2026-03-09", weeks: "2", offset: "2", limit: "1000" },
+    ]);
+  });
+
   it("a company of ten departments asks for its wallchart whole, as before", async () => {
-    const whole = company(WALLCHART_WHOLE_DEPARTMENTS, 20);
+    const whole = company(WALLCHART_WHOLE_DEPARTMENTS, 5);
     const { fetchMock, grid } = await openWallchart(() => whole, WALLCHART_WHOLE_DEPARTMENTS);
-    await waitFor(() =>
-      expect(within(grid).getAllByRole("rowheader")).toHaveLength(rowNames(whole).length)
+    await waitFor(
+      () => expect(within(grid).getAllByRole("rowheader")).toHaveLength(rowNames(whole).length),
+      LONG,
     );
     expect(wallchartQueries(fetchMock)).toEqual([{ startDate: "2026-03-09", weeks: "2" }]);
   });

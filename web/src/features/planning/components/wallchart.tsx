@@ -56,10 +56,13 @@ export function Wallchart() {
     enabled: paged,
     placeholderData: keepPreviousData,
   });
-  const { hasNextPage, isFetching, isPlaceholderData, fetchNextPage } = pages;
+  const { hasNextPage, isFetching, isPlaceholderData, isFetchNextPageError, fetchNextPage } = pages;
+  // A page that failed is not asked again in a loop: the error says so, the pages drawn stay.
+  const asksNext = paged && hasNextPage && !isFetching && !isPlaceholderData &&
+    !isFetchNextPageError;
   useEffect(() => {
-    if (paged && hasNextPage && !isFetching && !isPlaceholderData) void fetchNextPage();
-  }, [paged, hasNextPage, isFetching, isPlaceholderData, fetchNextPage]);
+    if (asksNext) void fetchNextPage();
+  }, [asksNext, fetchNextPage]);
   const pagesData = pages.data;
   const pagedWallchart = useMemo(
     () =>
