@@ -21,6 +21,7 @@ declare
   v_page bigint[];
   v_people bigint;
   v_total bigint;
+  v_department bigint;
   v_few boolean := p_department is not null;
   -- The departments of the answer with a cover rule: their cover row is the grid's.
   v_ruled bigint[];
@@ -29,31 +30,35 @@ begin
     raise exception 'Only an administrator can see the wallchart' using errcode = 'LV403';
   end if;
   if p_offset is not null or p_limit is not null then
-    with ranked as (
-      select c.id, c.members, row_number() over w as n, count(*) over () as total,
-        sum(c.members) over w as upto
-      from (
-        select u.department_id as id, count(*) as members
-        from public.users u
-        where u.deactivated_at is null
-          and (p_department is null or u.department_id = p_department)
-        group by u.department_id
-      ) c
-      join public.departments d on d.id = c.id
-      window w as (order by lower(d.name), d.id)
-    ),
-    -- The people of the departments before the page.
-    skipped as (
-      select coalesce(max(r.upto) filter (where r.n = coalesce(p_offset, 0)), 0) as people
-      from ranked r
-    )
-    select coalesce(array_agg(r.id order by r.n), '{}'), sum(r.members),
-      coalesce(max(r.total), (select count(*) from ranked))
-    into v_page, v_people, v_total
-    from ranked r, skipped k
-    where r.n > coalesce(p_offset, 0)
-      and (p_limit is null or r.upto - r.members - k.people < p_limit);
-    v_few := v_few or coalesce(v_people <= 1000, true);
+    -- The departments of the whole answer: those with an active member.
+    select count(*) into v_total
+    from public.departments d
+    where (p_department is null or d.id = p_department)
+      and exists (
+        select 1 from public.users u where u.department_id = d.id and u.deactivated_at is null
+      );
+    -- The page: from the p_offset-th on, whole departments until it holds p_limit people (no
+    -- limit: every one), each department's people counted only when the page reaches it (a
+    -- count of every department's took PGlite 4 ms of a 15 ms first page at 10x).
+    v_page := '{}';
+    v_people := 0;
+    for v_department in
+      select d.id from public.departments d
+      where (p_department is null or d.id = p_department)
+        and exists (
+          select 1 from public.users u where u.department_id = d.id and u.deactivated_at is null
+        )
+      order by lower(d.name), d.id
+      offset coalesce(p_offset, 0)
+    loop
+      exit when v_people >= p_limit;
+      v_page := v_page || v_department;
+      v_people := v_people + (
+        select count(*) from public.users u
+        where u.department_id = v_department and u.deactivated_at is null
+      );
+    end loop;
+    v_few := v_few or v_people <= 1000;
   end if;
   v_ruled := array(
     select distinct r.department_id from public.cover_rules r
