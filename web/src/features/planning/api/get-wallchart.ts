@@ -21,7 +21,7 @@ export function getWallchart(window: WallchartWindow): Promise<Wallchart> {
 }
 
 /** The window's people; the previous window's stay on screen while the next one loads. */
-export const [getWallchartQueryOptions, useWallchart] = defineQuery(
+export const [getWallchartQueryOptions] = defineQuery(
   planningKeys.wallchart,
   getWallchart,
   { keepsPrevious: true },
