@@ -1,5 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 
 import { messages } from "@shared/messages.ts";
 
@@ -7,11 +6,7 @@ import { useDepartments } from "@/api/get-departments";
 import { OptionSelect } from "@/components/option-select";
 import { useErrorToast } from "@/hooks/use-error-toast";
 
-import {
-  getWallchartPagesQueryOptions,
-  getWallchartQueryOptions,
-  WALLCHART_WHOLE_DEPARTMENTS,
-} from "../api/get-wallchart";
+import { useWallchartAnswer } from "../hooks/use-wallchart-answer";
 import { WALLCHART_DEFAULT_WEEKS, WALLCHART_WEEKS } from "../utils/wallchart";
 import { wallchartMessages as texts } from "../wallchart-messages";
 import { ToolbarField } from "./toolbar-field";
@@ -34,46 +29,14 @@ export function Wallchart() {
   const [department, setDepartment] = useState(ALL);
   const departmentId = useId();
 
+  const wallchart = useWallchartAnswer({
+    startDate,
+    weeks,
+    ...(department === ALL ? {} : { department: Number(department) }),
+  });
+  useErrorToast(wallchart.error, texts.failedToFetchWallchart);
   const departments = useDepartments();
   useErrorToast(departments.error, messages.failedToFetchDepartments);
-  // Every department of a company of many is asked for page by page (issue 32): the first
-  // page holds the people drawn at once, the next ones follow as each arrives. A company of a
-  // few departments, or one department, is asked for whole, as before; every department waits
-  // for the department list (the planning's filter has it already) to know which.
-  const isAll = department === ALL;
-  const departmentsKnown = departments.isSuccess || departments.isError;
-  const paged = isAll && (departments.data?.length ?? 0) > WALLCHART_WHOLE_DEPARTMENTS;
-  const whole = useQuery({
-    ...getWallchartQueryOptions({
-      startDate,
-      weeks,
-      ...(isAll ? {} : { department: Number(department) }),
-    }),
-    enabled: !paged && (!isAll || departmentsKnown),
-  });
-  const pages = useInfiniteQuery({
-    ...getWallchartPagesQueryOptions({ startDate, weeks }),
-    enabled: paged,
-    placeholderData: keepPreviousData,
-  });
-  const { hasNextPage, isFetching, isPlaceholderData, isFetchNextPageError, fetchNextPage } = pages;
-  // A page that failed is not asked again in a loop: the error says so, the pages drawn stay.
-  const asksNext = paged && hasNextPage && !isFetching && !isPlaceholderData &&
-    !isFetchNextPageError;
-  useEffect(() => {
-    if (asksNext) void fetchNextPage();
-  }, [asksNext, fetchNextPage]);
-  const pagesData = pages.data;
-  const pagedWallchart = useMemo(
-    () =>
-      pagesData && {
-        days: pagesData.pages[0].wallchart.days,
-        departments: pagesData.pages.flatMap((page) => page.wallchart.departments),
-      },
-    [pagesData],
-  );
-  const wallchart = paged ? pages : whole;
-  useErrorToast(wallchart.error, texts.failedToFetchWallchart);
   const departmentOptions = useMemo(
     () => [
       { value: ALL, label: messages.allDepartments },
@@ -81,7 +44,7 @@ export function Wallchart() {
     ],
     [departments.data],
   );
-  const data = paged ? pagedWallchart : whole.data;
+  const data = wallchart.data;
 
   return (
     <div className="flex min-w-0 flex-col gap-4">
@@ -113,7 +76,7 @@ export function Wallchart() {
             days={data.days}
             departments={data.departments}
             // Pages arriving keep the rows drawn; a new window starts again.
-            restartOn={paged ? pagesData?.pages[0] : undefined}
+            restartOn={wallchart.restartOn}
           />
         )}
     </div>
