@@ -56,7 +56,8 @@ export async function getWallchartPage(
 /** Every department's window, page after page: the first page's people first. */
 export function getWallchartPagesQueryOptions(window: Omit<WallchartWindow, "department">) {
   return infiniteQueryOptions({
-    queryKey: planningKeys.wallchartPages(window),
+    // Under the wallchart's key (the planning's root): a decision refreshes them too.
+    queryKey: [...planningKeys.wallchart(window), "pages"] as const,
     queryFn: ({ pageParam }) => getWallchartPage(window, pageParam),
     initialPageParam: { offset: 0, limit: WALLCHART_FIRST_PAGE_PEOPLE } as PageParam,
     getNextPageParam: (last, pages): PageParam | undefined => {

@@ -18,7 +18,4 @@ export const planningKeys = {
     [...planningKeys.all, "cover-away", cell] as const,
   wallchart: (window: { startDate: string; weeks: number; department?: number }) =>
     [...planningKeys.all, "wallchart", window] as const,
-  /** Every department's wallchart asked for page by page (issue 32). */
-  wallchartPages: (window: { startDate: string; weeks: number }) =>
-    [...planningKeys.all, "wallchart", "pages", window] as const,
 };
