@@ -524,6 +524,22 @@ try {
       budgets.wallchart,
       "company",
     );
+    // What the screen asks a company of more than ten departments for (issue 32): the first
+    // page (whole departments up to the 150 people it draws at once), then pages of 1,000.
+    await timed(
+      "wallchart: all departments, 2 weeks, first page (150 people)",
+      `/admin/wallchart${q({ startDate: `${YEAR}-06-07`, weeks: "2", offset: "0", limit: "150" })}`,
+      budgets.wallchart,
+      "company",
+    );
+    await timed(
+      "wallchart: all departments, 2 weeks, a next page (1,000 people from the 20th department)",
+      `/admin/wallchart${
+        q({ startDate: `${YEAR}-06-07`, weeks: "2", offset: "20", limit: "1000" })
+      }`,
+      undefined,
+      "company",
+    );
     await timed("administrator's overview", "/admin/overview", budgets.overview, "company");
   } finally {
     if (rule.ok) await call("DELETE", `/admin/cover-rules/${rule.json.id}`, admin);

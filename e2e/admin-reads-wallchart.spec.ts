@@ -12,6 +12,7 @@ import { wallchartMessages as wall } from "../web/src/features/planning/wallchar
 import { ADMIN, nextWorkingDay, screenshot, signIn, today } from "./admin-support.ts";
 import { expectFitsAndReads } from "./axe.ts";
 import { newTeam } from "./cover-support.ts";
+import type { Wallchart } from "../shared/schemas/wallchart.ts";
 import { atWidth } from "./layout.ts";
 
 test.use({ locale: "en-GB", timezoneId: "Europe/London" });
@@ -128,4 +129,40 @@ test("an administrator reads the wallchart at 1280 and 375 px, by keyboard", asy
   await expect(holiday).toBeInViewport();
   await expectFitsAndReads(page, "/planning wallchart at 375 px");
   await screenshot(page, "wallchart-phone", { fullPage: false });
+});
+
+// A company of more than ten departments (issue 32): every department's wallchart is asked for
+// page by page, the first page holding the people drawn at once; the grid is the whole answer's.
+test("the wallchart of a company of many departments comes page by page, the same grid", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { admin: headers } = await newTeam(request, "Page", ["Pia"]);
+  const departments = async () =>
+    (await (await request.get("/api/departments", { headers })).json()) as unknown[];
+  while ((await departments()).length <= 10) await newTeam(request, "Page", ["Pia"]);
+  const startDate = mondayOf(today());
+  const whole = await request.get(`/api/admin/wallchart?startDate=${startDate}&weeks=2`, {
+    headers,
+  });
+  expect(whole.status()).toBe(200);
+  const rows = ((await whole.json()) as Wallchart).departments.flatMap((d) => [
+    d.name,
+    ...d.people.map((p) => p.name),
+    `Cover – ${d.name}`,
+  ]);
+
+  await atWidth(page, 1280);
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/users$/);
+  await page.goto("/planning");
+  const firstPage = page.waitForRequest((r) => {
+    const url = new URL(r.url());
+    return url.pathname.endsWith("/admin/wallchart") &&
+      url.searchParams.get("offset") === "0" && url.searchParams.get("limit") === "150";
+  });
+  await page.getByRole("button", { name: wall.viewWallchart }).click();
+  expect(new URL((await firstPage).url()).searchParams.get("startDate")).toBe(startDate);
+  const grid = page.getByRole("grid", { name: wall.gridLabel });
+  await expect(grid.getByRole("rowheader")).toHaveCount(rows.length, { timeout: 30_000 });
+  await expect(page.getByText("Loading...")).toHaveCount(0);
+  expect(await grid.getByRole("rowheader").allTextContents()).toEqual(rows);
 });

@@ -10,11 +10,21 @@ export const WALLCHART_DEFAULT_WEEKS = 2;
 export const WALLCHART_MIN_WEEKS = 2;
 export const WALLCHART_MAX_WEEKS = 6;
 
-/** The wallchart's window: ?startDate=2027-02-01&weeks=4&department=3 (weeks 2 to 6, default 2). */
+/** The most people a page of the wallchart may be asked to hold (issue 32). */
+export const WALLCHART_MAX_PAGE_PEOPLE = 10_000;
+
+/**
+ * The wallchart's window: ?startDate=2027-02-01&weeks=4&department=3 (weeks 2 to 6, default 2).
+ * A page (issue 32): `offset` departments skipped, then whole departments until the page holds
+ * at least `limit` people (at least one department); either alone pages too, and the answer
+ * says in X-Total-Count how many departments the whole wallchart has.
+ */
 export const wallchartQuerySchema = z.object({
   startDate: isoDate,
   weeks: queryInt(WALLCHART_MIN_WEEKS, WALLCHART_MAX_WEEKS),
   department: queryInt(1, 2_147_483_647),
+  offset: queryInt(0, 2_147_483_647),
+  limit: queryInt(1, WALLCHART_MAX_PAGE_PEOPLE),
 });
 export type WallchartQuery = z.infer<typeof wallchartQuerySchema>;
 

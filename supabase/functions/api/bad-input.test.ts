@@ -1106,6 +1106,9 @@ const ROUTES: Route[] = [
       { name: "startDate", values: queryDate },
       { name: "weeks", values: queryInt("7") },
       { name: "department", values: queryInt("2147483648") },
+      // A page of departments (issue 32): departments skipped, people a page holds.
+      { name: "offset", values: queryInt("2147483648") },
+      { name: "limit", values: queryInt("10001") },
     ],
     extra: [
       {

@@ -141,7 +141,7 @@ const WITHOUT_RANGE = new Set([
   "GET /api/admin/cover-heatmap", // startDate and 4 to 12 weeks
   "GET /api/admin/cover-heatmap/away", // one day
   "GET /api/admin/overview",
-  "GET /api/admin/wallchart", // startDate and 2 to 6 weeks
+  "GET /api/admin/wallchart", // startDate and 2 to 6 weeks; a page's offset and limit count no days
   "GET /api/sickness-bradford", // asOf: the 52 weeks up to it
   "GET /api/admin/bradford-bands",
   "PUT /api/admin/bradford-bands",

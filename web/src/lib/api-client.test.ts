@@ -98,6 +98,20 @@ describe("api", () => {
     await expect(api.getPage("/sickness-logs")).resolves.toEqual({ items: [{ id: 1 }], total: 1 });
   });
 
+  it("reads the total of a page that is not a list, and null without the header", async () => {
+    const wallchart = { days: [], departments: [] };
+    stubApi({
+      "GET /admin/wallchart": { body: wallchart, headers: { "X-Total-Count": "200" } },
+      "GET /admin/overview": { body: { x: 1 } },
+    });
+    await expect(api.getCounted("/admin/wallchart", { offset: 0, limit: 150 })).resolves
+      .toEqual({ data: wallchart, total: 200 });
+    await expect(api.getCounted("/admin/overview")).resolves.toEqual({
+      data: { x: 1 },
+      total: null,
+    });
+  });
+
   it("ends the session on a 401 while signed in, but not on a failed login", async () => {
     stubApi({
       "GET /admin/users": { status: 401, body: { error: "session expired" } },

@@ -197,6 +197,13 @@ async function readErrorBody(response: Response): Promise<Partial<ErrorBody> & {
   }
 }
 
+/** The server's X-Total-Count, or null without a number there. */
+function totalCount(response: Response | undefined): number | null {
+  const header = response?.headers.get("X-Total-Count");
+  const total = header ? Number(header) : NaN;
+  return Number.isFinite(total) ? total : null;
+}
+
 export const api = {
   async get<T>(path: string, query?: QueryParams, options?: RequestOptions): Promise<T> {
     return (await request<T>("GET", path, { query, options })).data;
@@ -213,14 +220,19 @@ export const api = {
   async delete<T = unknown>(path: string, options?: RequestOptions): Promise<T> {
     return (await request<T>("DELETE", path, { options })).data;
   },
+  /** A page that is not a list (the wallchart's departments): its X-Total-Count, else null. */
+  async getCounted<T>(
+    path: string,
+    query?: QueryParams,
+    options?: RequestOptions,
+  ): Promise<{ data: T; total: number | null }> {
+    const { data, response } = await request<T>("GET", path, { query, options });
+    return { data, total: totalCount(response) };
+  },
   /** A paged list (`limit`/`offset` in the query); total from X-Total-Count, else the length. */
   async getPage<T>(path: string, query?: QueryParams, options?: RequestOptions): Promise<Page<T>> {
     const { data, response } = await request<T[]>("GET", path, { query, options });
     const items = Array.isArray(data) ? data : [];
-    const header = response?.headers.get("X-Total-Count");
-    const total = header !== null && header !== undefined && header !== ""
-      ? Number(header)
-      : items.length;
-    return { items, total: Number.isFinite(total) ? total : items.length };
+    return { items, total: totalCount(response) ?? items.length };
   },
 };

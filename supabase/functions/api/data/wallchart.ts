@@ -86,6 +86,8 @@ interface StoredWallchart {
     /** The grid's cover row of a department with a rule; null: the API counts it. */
     cover: WallchartDepartment["cover"] | null;
   })[];
+  /** The departments of the whole wallchart when a page was asked for; else null. */
+  departmentCount: number | null;
 }
 
 /** A person's row: their marks by day, and how much of each day they are away. */
@@ -158,6 +160,12 @@ export function headcountRow(days: readonly string[], people: readonly PersonDay
   });
 }
 
+/** A page of the wallchart: departments skipped, then whole ones up to `limit` people. */
+export interface WallchartPage {
+  offset?: number;
+  limit?: number;
+}
+
 /** People of one department (or all) by the days of [from, to], with each department's cover. */
 export async function findWallchart(
   tx: Tx,
@@ -165,11 +173,27 @@ export async function findWallchart(
   to: string,
   departmentId: number | undefined,
 ): Promise<JsonText<Wallchart>> {
+  return (await findWallchartPage(tx, from, to, departmentId)).wallchart;
+}
+
+/**
+ * The wallchart, or a page of it (issue 32): with `page`, the departments from the `offset`-th
+ * (0 the first) that it takes to hold `limit` people, whole, and `departmentCount` the
+ * departments of the whole wallchart (null without a page).
+ */
+export async function findWallchartPage(
+  tx: Tx,
+  from: string,
+  to: string,
+  departmentId: number | undefined,
+  page?: WallchartPage,
+): Promise<{ wallchart: JsonText<Wallchart>; departmentCount: number | null }> {
   const [row] = await tx.query<{ wallchart: StoredWallchart }>(
-    "select private.find_wallchart_json($1::date, $2::date, $3::bigint) as wallchart",
-    [from, to, departmentId ?? null],
+    "select private.find_wallchart_json($1::date, $2::date, $3::bigint, $4::integer, $5::integer)" +
+      " as wallchart",
+    [from, to, departmentId ?? null, page?.offset ?? null, page?.limit ?? null],
   );
-  const { days, defaultMask, departments } = row.wallchart;
+  const { days, defaultMask, departments, departmentCount } = row.wallchart;
   const wallchart: Wallchart = {
     days,
     departments: departments.map((department) => {
@@ -184,5 +208,5 @@ export async function findWallchart(
       };
     }),
   };
-  return JSON.stringify(wallchart);
+  return { wallchart: JSON.stringify(wallchart), departmentCount: departmentCount ?? null };
 }

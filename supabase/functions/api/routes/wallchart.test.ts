@@ -456,3 +456,96 @@ Deno.test("one department's wallchart, read person by person, is its part of eve
     }
   }
 });
+
+// Pages of departments (issue 32): a company of thousands asks for its first people at once and
+// the rest page by page.
+
+/** Every page from the first, `limit` people a page (whole departments), put together. */
+async function inPages(window: string, limit: number) {
+  const pages: Wallchart[] = [];
+  const totals = new Set<string | null>();
+  for (let offset = 0; pages.length < 50;) {
+    const page = await wallchart(`${window}&offset=${offset}&limit=${limit}`);
+    assert.equal(page.status, 200, JSON.stringify(page.body));
+    totals.add(page.headers.get("X-Total-Count"));
+    pages.push(page.body);
+    if (page.body.departments.length === 0) break;
+    offset += page.body.departments.length;
+  }
+  return { pages, totals };
+}
+
+Deno.test("pages of departments put together are the whole wallchart", async () => {
+  // A department of nobody active is left out of pages as of the whole.
+  const gone = await member("Gil", "Vane", await api.createDepartment("Wall I"));
+  await sql("update public.users set deactivated_at = now() where id = $1", [gone.id]);
+  for (const window of ["startDate=2027-08-02", "startDate=2027-07-26&weeks=6"]) {
+    const whole = await wallchart(window);
+    assert.equal(whole.headers.get("X-Total-Count"), null, "the whole wallchart carries no total");
+    const departments = whole.body.departments;
+    assert.ok(departments.length >= 5, `${departments.length} departments`);
+    assert.ok(!departments.some((d) => d.name === "Wall I"));
+    const sizes = departments.map((d) => d.people.length);
+    for (const limit of [1, 2, 3, 7, 10_000]) {
+      const { pages, totals } = await inPages(window, limit);
+      assert.deepEqual([...totals], [String(departments.length)], `${window}, ${limit}`);
+      // Each page: whole departments, as many as it takes to hold `limit` people, at least one.
+      let offset = 0;
+      for (const page of pages.slice(0, -1)) {
+        assert.deepEqual(page.days, whole.body.days);
+        const held = page.departments.map((d) => d.people.length);
+        const last = held.length - 1;
+        assert.ok(held.length >= 1);
+        assert.ok(held.slice(0, last).reduce((a, b) => a + b, 0) < limit, `${limit}: ${held}`);
+        const next = sizes[offset + held.length];
+        const sum = held.reduce((a, b) => a + b, 0);
+        assert.ok(sum >= limit || next === undefined, `${limit}: ${held} then ${next}`);
+        offset += held.length;
+      }
+      assert.deepEqual(pages.at(-1)!.departments, []);
+      assert.deepEqual(
+        pages.flatMap((page) => page.departments),
+        departments,
+        `${window}, ${limit} people a page`,
+      );
+    }
+    // An offset alone: every department after it; a limit alone: the first page.
+    const rest = await wallchart(`${window}&offset=2`);
+    assert.deepEqual(rest.body.departments, departments.slice(2));
+    assert.equal(rest.headers.get("X-Total-Count"), String(departments.length));
+    const first = await wallchart(`${window}&limit=1`);
+    assert.deepEqual(first.body.departments, departments.slice(0, 1));
+    // Past the end: none, with the total.
+    const past = await wallchart(`${window}&offset=2147483647&limit=10000`);
+    assert.deepEqual([past.status, past.body.departments], [200, []]);
+    assert.equal(past.headers.get("X-Total-Count"), String(departments.length));
+    // One department, paged: itself, of one.
+    const one = await wallchart(`${window}&department=${departmentId}&offset=0&limit=1`);
+    assert.deepEqual(one.body.departments, departments.filter((d) => d.id === departmentId));
+    assert.equal(one.headers.get("X-Total-Count"), "1");
+    const none = await wallchart(`${window}&department=999999&limit=5`);
+    assert.deepEqual([none.body.departments, none.headers.get("X-Total-Count")], [[], "0"]);
+  }
+});
+
+Deno.test("a page's offset and limit are bounded, naming the field", async () => {
+  for (
+    const [query, error] of [
+      ["offset=-1", "offset: must be an integer from 0 to 2147483647"],
+      ["offset=2147483648", "offset: must be an integer from 0 to 2147483647"],
+      ["offset=1.5", "offset: must be an integer from 0 to 2147483647"],
+      ["limit=0", "limit: must be an integer from 1 to 10000"],
+      ["limit=10001", "limit: must be an integer from 1 to 10000"],
+      ["limit=many", "limit: must be an integer from 1 to 10000"],
+    ]
+  ) {
+    const answer = await api.request("GET", `/api/admin/wallchart?startDate=2027-08-02&${query}`, {
+      token: admin.token,
+    });
+    assert.deepEqual([answer.status, answer.body], errorAnswer(400, error), query);
+  }
+  // Empty values are absent: the whole wallchart, as before.
+  const blank = await wallchart("startDate=2027-08-02&offset=&limit=");
+  assert.equal(blank.status, 200);
+  assert.equal(blank.headers.get("X-Total-Count"), null);
+});

@@ -46,9 +46,16 @@ const tabIndexOf = (isActive: boolean) => (isActive ? 0 : -1);
 export function WallchartGrid({
   days,
   departments,
+  restartOn,
 }: {
   days: readonly string[];
   departments: readonly WallchartDepartment[];
+  /**
+   * What starts the drawing again from the first rows when it changes (issue 32): the first
+   * page of a wallchart asked for page by page, so the pages after it only draw on. Absent: the
+   * departments themselves.
+   */
+  restartOn?: unknown;
 }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<GridPosition>({ row: 0, column: 0 });
@@ -63,7 +70,7 @@ export function WallchartGrid({
   const people = useMemo(() => departments.flatMap((department) => department.people), [
     departments,
   ]);
-  const drawn = useProgressiveCount(people);
+  const drawn = useProgressiveCount(people, restartOn ?? people);
   // The answer may shrink (another department, fewer weeks): the Tab stop stays in the grid.
   const current = {
     row: Math.min(active.row, Math.max(rows - 1, 0)),

@@ -6,7 +6,7 @@ import { useDepartments } from "@/api/get-departments";
 import { OptionSelect } from "@/components/option-select";
 import { useErrorToast } from "@/hooks/use-error-toast";
 
-import { useWallchart } from "../api/get-wallchart";
+import { useWallchartAnswer } from "../hooks/use-wallchart-answer";
 import { WALLCHART_DEFAULT_WEEKS, WALLCHART_WEEKS } from "../utils/wallchart";
 import { wallchartMessages as texts } from "../wallchart-messages";
 import { ToolbarField } from "./toolbar-field";
@@ -29,7 +29,7 @@ export function Wallchart() {
   const [department, setDepartment] = useState(ALL);
   const departmentId = useId();
 
-  const wallchart = useWallchart({
+  const wallchart = useWallchartAnswer({
     startDate,
     weeks,
     ...(department === ALL ? {} : { department: Number(department) }),
@@ -71,7 +71,14 @@ export function Wallchart() {
       </div>
       {data && data.departments.length === 0
         ? <p className="text-sm text-muted-foreground">{texts.nobody}</p>
-        : data && <WallchartGrid days={data.days} departments={data.departments} />}
+        : data && (
+          <WallchartGrid
+            days={data.days}
+            departments={data.departments}
+            // Pages arriving keep the rows drawn; a new window starts again.
+            restartOn={wallchart.restartOn}
+          />
+        )}
     </div>
   );
 }
