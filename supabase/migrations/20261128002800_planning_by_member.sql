@@ -7,7 +7,7 @@
 -- answer.
 
 create or replace function private.find_planning_json(p_from date, p_to date, p_department text)
-returns json
+returns text
 language plpgsql stable security definer set search_path = ''
 as $$
 begin
@@ -21,7 +21,7 @@ begin
           'department', d.name, 'start_date', r.start_date, 'end_date', r.end_date,
           'start_day_type', r.start_day_type, 'end_day_type', r.end_day_type,
           'status', r.status, 'requested_hours', r.requested_hours
-        ) order by r.start_date, r.id), '[]'::json)
+        ) order by r.start_date, r.id), '[]'::json)::text
       from public.departments d
       join public.users u on u.department_id = d.id and u.deactivated_at is null
       -- Each member's requests through their (user_id, start_date) index, whatever the size of
@@ -48,13 +48,22 @@ begin
       where daterange(r.start_date, r.end_date, '[]') && daterange(p_from, p_to, '[]')
         and r.status = any (private.live_request_statuses())
     )
-    select coalesce(json_agg(json_build_object(
-        'id', r.id, 'user_id', r.user_id, 'firstName', u.first_name, 'lastName', u.last_name,
-        'department', coalesce(d.name, 'No Department'), 'start_date', r.start_date,
-        'end_date', r.end_date, 'start_day_type', r.start_day_type,
-        'end_day_type', r.end_day_type, 'status', r.status,
-        'requested_hours', r.requested_hours
-      ) order by r.start_date, r.id), '[]'::json)
+    -- The items written as json_agg(json_build_object(...)) writes them, byte for byte (the
+    -- spacing of both, a name's escapes by to_json, dates in ISO whatever the DateStyle), but
+    -- as text: json_build_object's per-argument type lookups were half of the answer's time
+    -- (10x, every department's month of 5,329 items: 30 -> 22 ms on PostgreSQL). Ids, uuids
+    -- and the enums' labels need no escaping.
+    select coalesce('[' || string_agg(pg_catalog.concat(
+        '{"id" : ', r.id, ', "user_id" : "', r.user_id,
+        '", "firstName" : ', pg_catalog.to_json(u.first_name),
+        ', "lastName" : ', pg_catalog.to_json(u.last_name),
+        ', "department" : ', pg_catalog.to_json(coalesce(d.name, 'No Department')),
+        ', "start_date" : ', pg_catalog.to_json(r.start_date),
+        ', "end_date" : ', pg_catalog.to_json(r.end_date),
+        ', "start_day_type" : "', r.start_day_type, '", "end_day_type" : "', r.end_day_type,
+        '", "status" : "', r.status,
+        '", "requested_hours" : ', pg_catalog.to_json(r.requested_hours), '}'
+      ), ', ' order by r.start_date, r.id) || ']', '[]')
     from live r
     join public.users u on u.id = r.user_id and u.deactivated_at is null
     left join public.departments d on d.id = u.department_id
