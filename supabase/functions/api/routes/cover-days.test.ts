@@ -362,3 +362,24 @@ Deno.test("racing writers over one department and one person keep the days as co
   await assertKeptAsCounted("after racing writers");
   await assertGridAsBefore("after racing writers");
 });
+
+Deno.test("the overview names the first 250 away and counts them all", async () => {
+  // Today is Monday 11 January 2027 (the API's clock): 260 people of a new department are off
+  // sick from today, and one of them on holiday this week too.
+  const department = await api.createDepartment("Days many");
+  const ids = (await sql(
+    `insert into public.users (first_name, last_name, email, department_id)
+     select 'Many', 'Person ' || lpad(g::text, 3, '0'), 'many' || g || '@days.test', $1
+     from generate_series(1, 260) g returning id`,
+    [department],
+  )).map((row) => row.id as string);
+  await sql(
+    `insert into public.sickness_logs (user_id, sick_from_date, sick_to_date)
+     select u, '2027-01-10', '2027-01-15' from unnest($1::uuid[]) u`,
+    [`{${ids.join(",")}}`],
+  );
+  const overview = await call("GET", "/api/admin/overview");
+  assert.equal(overview.awayToday.length, 250);
+  assert.ok(overview.awayTodayTotal >= 260, String(overview.awayTodayTotal));
+  assert.equal(overview.awayThisWeek.length, overview.awayThisWeekTotal);
+});
