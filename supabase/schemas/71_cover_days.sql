@@ -18,9 +18,9 @@
 --   before it (the transition tables give the rows as they were), over the changed rows' days;
 --   on users, departments and user_working_patterns when a user starts or stops counting or
 --   changes department (all of their days move). A user's changes are counted one at a time
---   (an advisory lock per user, key 26874, in id order; each statement after it reads what
---   was committed before), so two writers racing over one person's days cannot both count
---   them whole. Rows are written in (day, department) order.
+--   (an advisory lock, key 26874, of 64 by the hash of their id, taken in order; each
+--   statement after it reads what was committed before), so two writers racing over one
+--   person's days cannot both count them whole. Rows are written in (day, department) order.
 -- * private.cover_days_rebuild() counts the table from scratch (the migration that made it;
 --   the tests hold the kept table equal to it after every kind of write).
 
@@ -52,15 +52,19 @@ create index sickness_logs_open_idx on public.sickness_logs (user_id, sick_from_
 -- functions
 -- The users of p_users that private.cover_days counts, with their department.
 create function private.cover_counted(p_users uuid[]) returns private.cover_member[]
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
+set plan_cache_mode = force_generic_plan
 as $$
-  select coalesce(array_agg((u.id, u.department_id)::private.cover_member order by u.id),
-    '{}')
-  from public.users u
-  join public.departments d on d.id = u.department_id
-  where u.id = any (p_users) and u.deactivated_at is null
-    and coalesce(u.holiday_region, d.holiday_region, 'england-wales') = 'england-wales'
-    and not exists (select 1 from public.user_working_patterns w where w.user_id = u.id)
+begin
+  return (
+    select coalesce(array_agg((u.id, u.department_id)::private.cover_member order by u.id),
+      '{}')
+    from public.users u
+    join public.departments d on d.id = u.department_id
+    where u.id = any (p_users) and u.deactivated_at is null
+      and coalesce(u.holiday_region, d.holiday_region, 'england-wales') = 'england-wales'
+      and not exists (select 1 from public.user_working_patterns w where w.user_id = u.id));
+end;
 $$;
 
 -- The live requests and sickness logs of p_users over [p_from, p_to] as they stand, less the
@@ -70,32 +74,39 @@ create function private.cover_spells_of(
   p_without_logs bigint[]
 )
 returns private.cover_spell[]
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
+set plan_cache_mode = force_generic_plan
 as $$
-  select coalesce(array_agg(x.spell), '{}')
-  from (
-    select (r.user_id, r.start_date, r.end_date, r.start_day_type, r.end_day_type,
-        r.status = 'pending')::private.cover_spell as spell
-    from public.holiday_requests r
-    where r.user_id = any (p_users) and r.start_date <= p_to and r.end_date >= p_from
-      and r.status = any (private.live_request_statuses())
-      and r.id <> all (p_without_requests)
-    union all
-    select (l.user_id, l.sick_from_date, l.sick_to_date, 'full', 'full',
-        false)::private.cover_spell
-    from public.sickness_logs l
-    where l.user_id = any (p_users) and l.sick_from_date <= p_to
-      and (l.sick_to_date is null or l.sick_to_date >= p_from)
-      and l.id <> all (p_without_logs)
-  ) x
+begin
+  return (
+    select coalesce(array_agg(x.spell), '{}')
+    from (
+      select (r.user_id, r.start_date, r.end_date, r.start_day_type, r.end_day_type,
+          r.status = 'pending')::private.cover_spell as spell
+      from public.holiday_requests r
+      where r.user_id = any (p_users) and r.start_date <= p_to and r.end_date >= p_from
+        and r.status = any (private.live_request_statuses())
+        and r.id not in (select w.id from unnest(p_without_requests) w(id))
+      union all
+      select (l.user_id, l.sick_from_date, l.sick_to_date, 'full', 'full',
+          false)::private.cover_spell
+      from public.sickness_logs l
+      where l.user_id = any (p_users) and l.sick_from_date <= p_to
+        and (l.sick_to_date is null or l.sick_to_date >= p_from)
+        and l.id not in (select w.id from unnest(p_without_logs) w(id))
+    ) x);
+end;
 $$;
 
 -- Each user's days of [p_from, p_to] in p_spells, in halves: away and pending apart, a day at
 -- most (pending what the day has left), up to the day before their first open log.
 create function private.cover_spell_days(p_spells private.cover_spell[], p_from date, p_to date)
 returns table (user_id uuid, day date, away integer, pending integer)
-language sql immutable set search_path = ''
-as $$
+language plpgsql immutable set search_path = ''
+set plan_cache_mode = force_generic_plan
+as $$#variable_conflict use_column
+begin
+  return query
   with s as (select * from unnest(p_spells)),
   open as (
     select s.user_id, min(s.start_date) as first_day from s where s.end_date is null
@@ -122,7 +133,8 @@ as $$
   )
   select p.user_id, p.day, least(p.away, 2)::integer,
     (least(p.away + p.pending, 2) - least(p.away, 2))::integer
-  from parts p
+  from parts p;
+end;
 $$;
 
 -- Adds to private.cover_days the days of p_after (counted under p_after_members' departments)
@@ -133,8 +145,10 @@ create function private.cover_days_apply(
   p_to date
 )
 returns void
-language sql volatile security definer set search_path = ''
+language plpgsql volatile security definer set search_path = ''
+set plan_cache_mode = force_generic_plan
 as $$
+begin
   insert into private.cover_days as c (day, department_id, away, pending)
   select x.day, x.department_id, sum(x.away), sum(x.pending)
   from (
@@ -150,25 +164,30 @@ as $$
   having sum(x.away) <> 0 or sum(x.pending) <> 0
   order by x.day, x.department_id
   on conflict (day, department_id) do update
-    set away = c.away + excluded.away, pending = c.pending + excluded.pending
+    set away = c.away + excluded.away, pending = c.pending + excluded.pending;
+end;
 $$;
 
--- Counts one user's changes at a time (see the head of this file).
+-- Counts one user's changes at a time (see the head of this file): a lock of 64, by the hash
+-- of their id, so a statement over thousands of users (a bulk booking, the bench's seed) holds
+-- 64 locks at most, taken in order.
 create function private.cover_lock_users(p_users uuid[]) returns void
 language plpgsql volatile set search_path = ''
 as $$
 begin
-  perform pg_advisory_xact_lock(26874, pg_catalog.hashtext(x.id::text))
-  from (select distinct u.id from unnest(p_users) u(id) order by 1) x;
+  perform pg_advisory_xact_lock(26874, x.slot)
+  from (
+    select distinct pg_catalog.hashtext(u.id::text) & 63 as slot from unnest(p_users) u(id)
+    order by 1
+  ) x;
 end;
 $$;
 
 -- Requests or logs of p_users changed over [p_from, p_to]: their days as they stand less
--- their days before (the ids of the new rows left out, the old rows put back).
+-- their days before (the new rows, by id, left out; the old rows, p_old, put back).
 create function private.cover_days_change(
-  p_users uuid[], p_from date, p_to date, p_old_requests public.holiday_requests[],
-  p_new_requests public.holiday_requests[], p_old_logs public.sickness_logs[],
-  p_new_logs public.sickness_logs[]
+  p_users uuid[], p_from date, p_to date, p_old private.cover_spell[],
+  p_new_requests bigint[], p_new_logs bigint[]
 )
 returns void
 language plpgsql volatile security definer set search_path = ''
@@ -182,18 +201,7 @@ begin
     return;
   end if;
   perform private.cover_days_apply(
-    private.cover_spells_of(
-      p_users, p_from, p_to, array(select n.id from unnest(p_new_requests) n),
-      array(select n.id from unnest(p_new_logs) n))
-      || array(
-        select (o.user_id, o.start_date, o.end_date, o.start_day_type, o.end_day_type,
-            o.status = 'pending')::private.cover_spell
-        from unnest(p_old_requests) o
-        where o.status = any (private.live_request_statuses()))
-      || array(
-        select (o.user_id, o.sick_from_date, o.sick_to_date, 'full', 'full',
-            false)::private.cover_spell
-        from unnest(p_old_logs) o),
+    private.cover_spells_of(p_users, p_from, p_to, p_new_requests, p_new_logs) || p_old,
     v_members,
     private.cover_spells_of(p_users, p_from, p_to, '{}', '{}'),
     v_members, p_from, p_to);
@@ -218,92 +226,96 @@ end;
 $$;
 
 -- trigger functions
--- holiday_requests, after each statement: the users of the rows whose days, status (live,
--- pending) or person changed.
+-- holiday_requests, after each statement: the users of the live rows, before or after. An
+-- update that changes no row's person, days or status (live, pending) changes nothing.
 create function private.cover_days_requests() returns trigger
 language plpgsql security definer set search_path = ''
 as $$
 declare
-  v_old public.holiday_requests[] := '{}';
-  v_new public.holiday_requests[] := '{}';
-  v_users uuid[];
+  v_old private.cover_spell[] := '{}';
+  v_new bigint[] := '{}';
+  v_users uuid[] := '{}';
   v_from date;
   v_to date;
+  v_live constant public.request_status[] := private.live_request_statuses();
 begin
+  -- (nested: the condition names old_rows, which only an update has)
+  if tg_op = 'UPDATE' then
+    if not exists (
+      select 1 from old_rows o full join new_rows n on n.id = o.id
+      where (o.user_id, o.start_date, o.end_date, o.start_day_type, o.end_day_type,
+          o.status = any (v_live), o.status = 'pending')
+        is distinct from (n.user_id, n.start_date, n.end_date, n.start_day_type,
+          n.end_day_type, n.status = any (v_live), n.status = 'pending'))
+    then
+      return null;
+    end if;
+  end if;
   if tg_op <> 'INSERT' then
-    select coalesce(array_agg(o), '{}') into v_old from old_rows o;
+    select coalesce(array_agg((o.user_id, o.start_date, o.end_date, o.start_day_type,
+        o.end_day_type, o.status = 'pending')::private.cover_spell), '{}'),
+      coalesce(array_agg(distinct o.user_id), '{}'), min(o.start_date), max(o.end_date)
+    into v_old, v_users, v_from, v_to
+    from old_rows o where o.status = any (v_live);
   end if;
   if tg_op <> 'DELETE' then
-    select coalesce(array_agg(n), '{}') into v_new from new_rows n;
+    select coalesce(array_agg(n.id), '{}'),
+      array(select distinct u from unnest(v_users || array_agg(n.user_id)) u),
+      least(v_from, min(n.start_date)), greatest(v_to, max(n.end_date))
+    into v_new, v_users, v_from, v_to
+    from new_rows n where n.status = any (v_live);
   end if;
-  select array_agg(distinct x.user_id), min(x.start_date), max(x.end_date)
-  into v_users, v_from, v_to
-  from (
-    select r.user_id, r.start_date, r.end_date, r.id, r.start_day_type, r.end_day_type,
-      r.status = any (private.live_request_statuses()) as live, r.status = 'pending' as pending
-    from unnest(v_old) r
-    union all
-    select r.user_id, r.start_date, r.end_date, r.id, r.start_day_type, r.end_day_type,
-      r.status = any (private.live_request_statuses()), r.status = 'pending'
-    from unnest(v_new) r
-  ) x
-  where x.live;
-  if v_users is null then
-    return null;
+  if cardinality(v_users) > 0 then
+    perform private.cover_days_change(v_users, v_from, v_to, v_old, v_new, '{}');
   end if;
-  -- rows the same before and after as cover sees them change nothing
-  if tg_op = 'UPDATE' and not exists (
-    select 1 from unnest(v_old) o full join unnest(v_new) n on n.id = o.id
-    where (o.user_id, o.start_date, o.end_date, o.start_day_type, o.end_day_type,
-        o.status = any (private.live_request_statuses()), o.status = 'pending')
-      is distinct from (n.user_id, n.start_date, n.end_date, n.start_day_type,
-        n.end_day_type, n.status = any (private.live_request_statuses()),
-        n.status = 'pending'))
-  then
-    return null;
-  end if;
-  perform private.cover_days_change(v_users, v_from, v_to, v_old, v_new, '{}', '{}');
   return null;
 end;
 $$;
 
--- sickness_logs, after each statement: the users of the rows whose days or person changed. A
--- log open before or after changes every day from its first.
+-- sickness_logs, after each statement: the users of the rows, before or after. A log open
+-- before or after changes every day from its first. An update that changes no row's person or
+-- days changes nothing.
 create function private.cover_days_logs() returns trigger
 language plpgsql security definer set search_path = ''
 as $$
 declare
-  v_old public.sickness_logs[] := '{}';
-  v_new public.sickness_logs[] := '{}';
-  v_users uuid[];
+  v_old private.cover_spell[] := '{}';
+  v_new bigint[] := '{}';
+  v_users uuid[] := '{}';
   v_from date;
   v_to date;
 begin
+  -- (nested: the condition names old_rows, which only an update has)
+  if tg_op = 'UPDATE' then
+    if not exists (
+      select 1 from old_rows o full join new_rows n on n.id = o.id
+      where (o.user_id, o.sick_from_date, o.sick_to_date)
+        is distinct from (n.user_id, n.sick_from_date, n.sick_to_date))
+    then
+      return null;
+    end if;
+  end if;
   if tg_op <> 'INSERT' then
-    select coalesce(array_agg(o), '{}') into v_old from old_rows o;
+    select coalesce(array_agg((o.user_id, o.sick_from_date, o.sick_to_date, 'full', 'full',
+        false)::private.cover_spell), '{}'),
+      coalesce(array_agg(distinct o.user_id), '{}'), min(o.sick_from_date),
+      case when bool_or(o.sick_to_date is null) then 'infinity'::date
+        else max(o.sick_to_date) end
+    into v_old, v_users, v_from, v_to
+    from old_rows o;
   end if;
   if tg_op <> 'DELETE' then
-    select coalesce(array_agg(n), '{}') into v_new from new_rows n;
+    select coalesce(array_agg(n.id), '{}'),
+      array(select distinct u from unnest(v_users || array_agg(n.user_id)) u),
+      least(v_from, min(n.sick_from_date)),
+      case when bool_or(n.sick_to_date is null) then 'infinity'::date
+        else greatest(v_to, max(n.sick_to_date)) end
+    into v_new, v_users, v_from, v_to
+    from new_rows n;
   end if;
-  if tg_op = 'UPDATE' and not exists (
-    select 1 from unnest(v_old) o full join unnest(v_new) n on n.id = o.id
-    where (o.user_id, o.sick_from_date, o.sick_to_date)
-      is distinct from (n.user_id, n.sick_from_date, n.sick_to_date))
-  then
-    return null;
+  if cardinality(v_users) > 0 then
+    perform private.cover_days_change(v_users, v_from, v_to, v_old, '{}', v_new);
   end if;
-  select array_agg(distinct x.user_id), min(x.sick_from_date),
-    case when bool_or(x.sick_to_date is null) then 'infinity'::date else max(x.sick_to_date) end
-  into v_users, v_from, v_to
-  from (
-    select l.user_id, l.sick_from_date, l.sick_to_date from unnest(v_old) l
-    union all
-    select l.user_id, l.sick_from_date, l.sick_to_date from unnest(v_new) l
-  ) x;
-  if v_users is null then
-    return null;
-  end if;
-  perform private.cover_days_change(v_users, v_from, v_to, '{}', '{}', v_old, v_new);
   return null;
 end;
 $$;
@@ -468,7 +480,6 @@ revoke all on function private.cover_days_apply(
   date, date) from public;
 revoke all on function private.cover_lock_users(uuid[]) from public;
 revoke all on function private.cover_days_change(
-  uuid[], date, date, public.holiday_requests[], public.holiday_requests[],
-  public.sickness_logs[], public.sickness_logs[]) from public;
+  uuid[], date, date, private.cover_spell[], bigint[], bigint[]) from public;
 revoke all on function private.cover_days_move(uuid[], private.cover_member[]) from public;
 revoke all on function private.cover_days_rebuild() from public;
