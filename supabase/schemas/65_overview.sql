@@ -67,12 +67,16 @@ begin
     ),
     -- Through holiday_requests_year_hours_idx (start day, status; person, hours) alone.
     year_hours as (
-      select coalesce(d.name, 'No Department') as department, sum(r.requested_hours) as hours
-      from t
-      join public.holiday_requests r on r.start_date between t.jan1 and t.dec31
-      join public.users u on u.id = r.user_id
-      left join public.departments d on d.id = u.department_id
-      where r.status in ('accepted', 'cancel_requested')
+      select coalesce(d.name, 'No Department') as department, sum(x.hours) as hours
+      from (
+        select u.department_id, sum(r.requested_hours) as hours
+        from t
+        join public.holiday_requests r on r.start_date between t.jan1 and t.dec31
+        join public.users u on u.id = r.user_id
+        where r.status in ('accepted', 'cancel_requested')
+        group by u.department_id
+      ) x
+      left join public.departments d on d.id = x.department_id
       group by 1
     ),
     -- The year's sickness logs, up to today while open.
@@ -141,8 +145,9 @@ begin
         select json_build_object(
           'requests', count(*) filter (where r.status = 'pending'),
           'cancellations', count(*) filter (where r.status = 'cancel_requested'),
-          'oldestDays', p_today - min((r.created_at at time zone 'Europe/London')::date)
-            filter (where r.status = 'pending'))
+          -- the oldest's day, once: not every request's time turned to London's
+          'oldestDays', p_today - (min(r.created_at) filter (where r.status = 'pending')
+            at time zone 'Europe/London')::date)
         from public.holiday_requests r
         where r.status in ('pending', 'cancel_requested')
           and r.user_id not in (

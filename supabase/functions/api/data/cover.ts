@@ -201,7 +201,6 @@ function heatmapRow(columns: HeatmapColumns): HeatmapRow {
   return {
     departmentId,
     department,
-    hasRules,
     cells: days.map((day, n) => {
       const rule = rules.get(day);
       return {
@@ -215,6 +214,7 @@ function heatmapRow(columns: HeatmapColumns): HeatmapRow {
         shortfalls: rule?.[3] ?? [],
       };
     }),
+    hasRules,
   };
 }
 
