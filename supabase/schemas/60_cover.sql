@@ -183,7 +183,8 @@ begin
         r.start_date, r.end_date, r.start_day_type, r.end_day_type
       from public.holiday_requests r
       join counted m on m.user_id = r.user_id
-      where not v_few
+      -- (exists: a one-time filter, so with nobody counted here the range is not read)
+      where not v_few and exists (select 1 from counted)
         and daterange(r.start_date, r.end_date, '[]') && daterange(p_from, p_to, '[]')
         and r.status = any (private.live_request_statuses())
       union all
@@ -203,7 +204,7 @@ begin
         least(coalesce(l.sick_to_date, p_to), p_to), null, null, 'full', 'full'
       from public.sickness_logs l
       join counted m on m.user_id = l.user_id
-      where not v_few
+      where not v_few and exists (select 1 from counted)
         and daterange(l.sick_from_date, l.sick_to_date, '[]') && daterange(p_from, p_to, '[]')
     ) x
   ),

@@ -83,7 +83,8 @@ begin
     year_logs as materialized (
       select l.user_id, greatest(l.sick_from_date, t.jan1) as first_day,
         least(coalesce(l.sick_to_date, t.today), t.dec31) as last_day,
-        exists (select 1 from public.user_working_patterns w where w.user_id = l.user_id)
+        -- hashed once, not a probe of the patterns per log (PGlite: ~7 us each, 22,000 logs)
+        l.user_id in (select w.user_id from public.user_working_patterns w)
           or l.user_id in (select e.user_id from private.users_elsewhere() e) as patterned
       from t
       join public.sickness_logs l
