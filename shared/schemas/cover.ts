@@ -140,6 +140,13 @@ export interface Overview {
   today: string;
   awayToday: { name: string; department: string; kind: HeatmapAway["kind"] }[];
   awayThisWeek: { name: string; department: string; from: string; to: string }[];
+  /**
+   * How many are away today, and away this week, in all: each list names the first 250 (by
+   * name; by first day, then name), so a company of 20,000 is not sent every name (issue 32).
+   * Absent in an answer of before: the lists were whole.
+   */
+  awayTodayTotal?: number;
+  awayThisWeekTotal?: number;
   waiting: { requests: number; cancellations: number; oldestDays: number | null };
   /** The next 8 weeks' tightest day per department: lowest present over needed (or scheduled). */
   tightest: { department: string; day: string; present: number; needed: number | null }[];

@@ -97,8 +97,12 @@ comment on column public.holiday_requests.closure_id is
 -- indexes
 create index holiday_requests_user_id_start_idx on public.holiday_requests (user_id, start_date);
 create index holiday_requests_created_at_idx on public.holiday_requests (created_at desc, id desc);
+-- the pending list; the overview counts what waits from this index alone (its user_id)
 create index holiday_requests_status_idx on public.holiday_requests (status, created_at)
-  where status in ('pending', 'cancel_requested');
+  include (user_id) where status in ('pending', 'cancel_requested');
+-- the overview's holiday hours per department this year, from this index alone
+create index holiday_requests_year_hours_idx on public.holiday_requests (start_date)
+  include (user_id, requested_hours) where status in ('accepted', 'cancel_requested');
 create index holiday_requests_planning_idx on public.holiday_requests
   using gist (daterange(start_date, end_date, '[]'))
   where status = any (private.live_request_statuses());

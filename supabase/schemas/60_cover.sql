@@ -13,7 +13,8 @@
 --   or a sickness log covering it (one with no end date is open). A department's working days
 --   are those with anyone scheduled; a rule is not checked on the others.
 -- * private.cover_grid is the one computation: the preview of a request, its approval, the
---   heat-map and the overview (65_overview.sql) all read it.
+--   heat-map and the overview (65_overview.sql) all read it. What plain members are away is
+--   kept per department and day by triggers (private.cover_days, 71_cover_days.sql).
 -- * The grid and the shortfalls are PL/pgSQL with one generic plan (plan_cache_mode): a SQL
 --   function that cannot be inlined (these are security definers) is planned again on every
 --   call, and planning the grid's query cost more than running it for a fortnight of one
@@ -57,14 +58,18 @@ create index cover_rules_skill_idx on public.cover_rules (skill_id);
 -- department's headcount (every member), so a department without rules still has a row per day.
 -- p_departments null: every department. Days nobody of the department works are left out.
 --
--- Members of England & Wales without a working pattern are counted by running sums of steps (+1
--- where an absence begins, -1 the day after it ends, halves at half days) on Monday to Thursday
--- less England & Wales's holidays, so a two-week holiday and a six-month sickness log cost the
--- same. A member on a pattern, or of another nation, is counted day by day where they are away,
--- on their pattern's days (the spec's week without one) less their nation's holidays (a
--- Scottish member works on Easter Monday); their scheduled days are counted per stretch of one
--- pattern, not per person and day. A day a member is away twice at once (a sickness log over a
--- holiday) still counts once at most.
+-- Plain members (England & Wales, no working pattern) are counted per department and day: how
+-- many there are (the same every Monday to Thursday but England's bank holidays) and what
+-- private.cover_days (71_cover_days.sql) holds them away, with those on an open sickness log
+-- away from its first day; not per person and day (issue 32). A member on a pattern, or of
+-- another nation, is counted day by day where they are away, on their pattern's days (the
+-- spec's week without one) less their nation's holidays (a Scottish member works on Easter
+-- Monday); their scheduled days are counted per stretch of one pattern. Under a rule naming a
+-- skill its holders are counted from their own requests and logs (the table counts
+-- departments): plain ones by running sums of steps (+1 where an absence begins, -1 the day
+-- after it ends, halves at half days), so a two-week holiday and a six-month sickness log cost
+-- the same. A day a member is away twice at once (a sickness log over a holiday) still counts
+-- once at most. Parts are counted in halves (integers) and given back as days.
 create function private.cover_grid(p_departments bigint[], p_from date, p_to date)
 returns table (
   department_id bigint, rule_id bigint, skill_id bigint, mode text, needed integer, day date,
@@ -87,66 +92,81 @@ begin
   hols as materialized (
     select h.region, h.day from public.public_holidays h where h.day between p_from and p_to
   ),
-  -- Members of another nation than England & Wales are counted day by day, as members on a
-  -- pattern are (private.user_pattern_segments gives them the spec's week without one).
-  members as materialized (
-    select x.user_id, x.department_id, x.region, x.has_pattern or x.region <> 'england-wales'
-      as patterned
-    from (
-      select u.id as user_id, u.department_id,
-        coalesce(u.holiday_region, d.holiday_region, 'england-wales') as region,
-        exists (select 1 from public.user_working_patterns w
-          where w.user_id = u.id and w.starts_on <= p_to) as has_pattern
-      from public.users u
-      join public.departments d on d.id = u.department_id
-      where u.deactivated_at is null
-        and (p_departments is null or u.department_id = any (p_departments))
-    ) x
+  -- The members: plain ones (England & Wales, no working pattern: private.cover_counted)
+  -- work the spec's week and are counted from private.cover_days; the others day by day.
+  members as (
+    select u.id as user_id, u.department_id,
+      coalesce(u.holiday_region, d.holiday_region, 'england-wales') as region,
+      coalesce(u.holiday_region, d.holiday_region, 'england-wales') = 'england-wales'
+        and u.id not in (select w.user_id from public.user_working_patterns w) as plain
+    from public.users u
+    join public.departments d on d.id = u.department_id
+    where u.deactivated_at is null
+      and (p_departments is null or u.department_id = any (p_departments))
+  ),
+  -- Per department: its plain members, counted once (not per person and day).
+  headcount as materialized (
+    select m.department_id, count(*) filter (where m.plain) as n
+    from members m group by m.department_id
+  ),
+  -- The members on a pattern or of another nation, usually few.
+  patterned as materialized (
+    select m.user_id, m.department_id, m.region from members m where not m.plain
   ),
   rules as materialized (
     select r.department_id, r.id as rule_id, r.skill_id, r.mode, r.minimum
     from public.cover_rules r
     where p_departments is null or r.department_id = any (p_departments)
-    union all
-    select distinct m.department_id, null::bigint, null::bigint, null::text, null::integer
-    from members m
   ),
-  -- Each member under each rule they count for; rule 0 is the headcount.
+  -- Who counts for a rule naming a skill: the members of its department holding it.
+  skilled as materialized (
+    select m.user_id, m.department_id, r.skill_id as skill_key, m.plain, m.region
+    from rules r
+    join public.user_skills s on s.skill_id = r.skill_id
+    join members m on m.user_id = s.user_id and m.department_id = r.department_id
+    where r.skill_id is not null
+  ),
+  -- The members counted one by one, usually few: those on a pattern or of another nation
+  -- (under their department's headcount and their skills' rules), and the plain members
+  -- holding a rule's skill (under its rule: private.cover_days counts departments, not skills).
   counted as materialized (
-    select r.department_id, coalesce(r.rule_id, 0) as rule_key, m.user_id, m.patterned
-    from rules r join members m on m.department_id = r.department_id
-    where r.skill_id is null or exists (
-      select 1 from public.user_skills s where s.user_id = m.user_id and s.skill_id = r.skill_id)
+    select m.user_id, m.department_id, false as plain from patterned m
+    union
+    select k.user_id, k.department_id, k.plain from skilled k
   ),
-  -- Members on a pattern by stretches of one pattern (the others work Monday to Thursday).
+  -- Each count (department and skill: 0 the headcount) a member on a pattern belongs to.
+  patterned_in as materialized (
+    select m.user_id, m.department_id, 0::bigint as skill_key, m.region from patterned m
+    union all
+    select k.user_id, k.department_id, k.skill_key, k.region from skilled k where not k.plain
+  ),
+  -- Members on a pattern by stretches of one pattern.
   stretches as materialized (
     select m.user_id, m.region, s.first_day, s.last_day, s.anchor, s.hours
-    from members m
+    from patterned m
     cross join lateral private.user_pattern_segments(m.user_id, p_from, p_to) s
-    where m.patterned
   ),
-  -- Members' live holidays and sickness logs, clipped to the range, with the part of their
-  -- first and last day away (a half day half; the days between are whole).
+  -- The counted members' live holidays and sickness logs, clipped to the range, with the part
+  -- of their first and last day away in halves (a half day 1; the days between are whole: 2).
   spells as materialized (
-    select row_number() over () as id, x.user_id, x.patterned, x.is_pending, x.first_day,
-      x.last_day,
-      case when x.first_day = x.start_date and x.start_day_type <> 'full' then 0.5
+    select x.user_id, x.department_id, x.plain, x.is_pending, x.first_day, x.last_day,
+      case when x.first_day = x.start_date and x.start_day_type <> 'full' then 1
         when x.first_day = x.end_date and x.end_date <> x.start_date and x.end_day_type <> 'full'
-          then 0.5
-        else 1 end as first_part,
-      case when x.last_day = x.start_date and x.start_day_type <> 'full' then 0.5
+          then 1
+        else 2 end as first_part,
+      case when x.last_day = x.start_date and x.start_day_type <> 'full' then 1
         when x.last_day = x.end_date and x.end_date <> x.start_date and x.end_day_type <> 'full'
-          then 0.5
-        else 1 end as last_part
+          then 1
+        else 2 end as last_part
     from (
       -- A few departments: each member's own requests and logs, through their user_id
       -- indexes (a request spans 366 days at most), so a department costs the same in a
       -- company of 2,000 as of 20,000. Every department, or many: the range's requests and
       -- logs of the whole company, through the range indexes. One branch runs (v_few).
-      select m.user_id, m.patterned, r.status = 'pending' as is_pending,
+      select m.user_id, m.department_id, m.plain, r.status = 'pending' as is_pending,
         greatest(r.start_date, p_from) as first_day, least(r.end_date, p_to) as last_day,
         r.start_date, r.end_date, r.start_day_type, r.end_day_type
-      from members m
+      from counted m
       -- offset 0: a subquery per member, so the plan (generic, for any departments) cannot
       -- turn it into one scan of the company's range
       cross join lateral (
@@ -158,18 +178,19 @@ begin
       ) r
       where v_few
       union all
-      select r.user_id, m.patterned, r.status = 'pending' as is_pending,
+      select r.user_id, m.department_id, m.plain, r.status = 'pending' as is_pending,
         greatest(r.start_date, p_from) as first_day, least(r.end_date, p_to) as last_day,
         r.start_date, r.end_date, r.start_day_type, r.end_day_type
       from public.holiday_requests r
-      join members m on m.user_id = r.user_id
-      where not v_few
+      join counted m on m.user_id = r.user_id
+      -- (exists: a one-time filter, so with nobody counted here the range is not read)
+      where not v_few and exists (select 1 from counted)
         and daterange(r.start_date, r.end_date, '[]') && daterange(p_from, p_to, '[]')
         and r.status = any (private.live_request_statuses())
       union all
-      select m.user_id, m.patterned, false, greatest(l.sick_from_date, p_from),
+      select m.user_id, m.department_id, m.plain, false, greatest(l.sick_from_date, p_from),
         least(coalesce(l.sick_to_date, p_to), p_to), null, null, 'full', 'full'
-      from members m
+      from counted m
       cross join lateral (
         select l.sick_from_date, l.sick_to_date
         from public.sickness_logs l
@@ -179,139 +200,209 @@ begin
       ) l
       where v_few
       union all
-      select l.user_id, m.patterned, false, greatest(l.sick_from_date, p_from),
+      select l.user_id, m.department_id, m.plain, false, greatest(l.sick_from_date, p_from),
         least(coalesce(l.sick_to_date, p_to), p_to), null, null, 'full', 'full'
       from public.sickness_logs l
-      join members m on m.user_id = l.user_id
-      where not v_few
+      join counted m on m.user_id = l.user_id
+      where not v_few and exists (select 1 from counted)
         and daterange(l.sick_from_date, l.sick_to_date, '[]') && daterange(p_from, p_to, '[]')
     ) x
   ),
-  -- Member-days counted one by one: each working day a member on a pattern is away, and each
-  -- day a member without one is away twice at once (a sickness log over a holiday).
-  member_days as (
-    select s.user_id, g::date as day, true as patterned
+  -- The spells of plain members with two or more: only they can be away twice at once (a
+  -- sickness log over a holiday).
+  twice as materialized (
+    select s.*, row_number() over () as id
+    from spells s
+    where s.plain and s.user_id in (
+      select t.user_id from spells t where t.plain group by t.user_id having count(*) > 1)
+  ),
+  -- Each working day a member on a pattern is away.
+  pattern_days as (
+    select s.user_id, g::date as day
     from spells s
     join stretches p on p.user_id = s.user_id and p.first_day <= s.last_day
       and s.first_day <= p.last_day
     cross join lateral pg_catalog.generate_series(
       greatest(s.first_day, p.first_day), least(s.last_day, p.last_day), interval '1 day') g
     join days d on d.day = g::date
-    where s.patterned and private.pattern_day_hours(p.anchor, p.hours, g::date) > 0
+    where not s.plain and private.pattern_day_hours(p.anchor, p.hours, g::date) > 0
       and not exists (select 1 from hols h where h.region = p.region and h.day = g::date)
-    union
-    select a.user_id, g::date, false
-    from spells a
-    join spells b on b.user_id = a.user_id and b.id > a.id
+  ),
+  -- Each day (Monday to Thursday) a plain member is away twice at once.
+  twice_days as (
+    select distinct a.user_id, g::date as day
+    from twice a
+    join twice b on b.user_id = a.user_id and b.id > a.id
       and b.first_day <= a.last_day and a.first_day <= b.last_day
     cross join lateral pg_catalog.generate_series(
       greatest(a.first_day, b.first_day), least(a.last_day, b.last_day), interval '1 day') g
     join days d on d.day = g::date and d.mon_thu and not d.ew_holiday
-    where not a.patterned
   ),
-  -- What of each is away (pending apart), a day at most; *_sum: the parts added up.
-  member_away as (
-    select x.user_id, x.day, x.patterned,
-      least(x.away_sum, 1) as away, least(x.away_sum + x.pending_sum, 1) - least(x.away_sum, 1)
-        as pending,
-      x.away_sum, x.pending_sum
+  -- What of each is away (pending apart), a day at most (2 halves); for a plain member, the
+  -- correction to the ranges' sums (what the day is capped at, less the parts added up).
+  member_away as materialized (
+    select x.user_id, x.department_id, x.plain, x.day,
+      case when x.plain then least(x.away_sum, 2) - x.away_sum else least(x.away_sum, 2) end
+        as away,
+      least(x.away_sum + x.pending_sum, 2) - least(x.away_sum, 2)
+        - case when x.plain then x.pending_sum else 0 end as pending
     from (
-      select m.user_id, m.day, m.patterned,
+      select m.user_id, s.department_id, false as plain, m.day,
         coalesce(sum(p.part) filter (where not s.is_pending), 0) as away_sum,
         coalesce(sum(p.part) filter (where s.is_pending), 0) as pending_sum
-      from member_days m
+      from pattern_days m
       join spells s on s.user_id = m.user_id and m.day between s.first_day and s.last_day
       cross join lateral (select case when m.day = s.first_day then s.first_part
-        when m.day = s.last_day then s.last_part else 1 end as part) p
-      group by m.user_id, m.day, m.patterned
+        when m.day = s.last_day then s.last_part else 2 end as part) p
+      group by m.user_id, s.department_id, m.day
+      union all
+      select m.user_id, s.department_id, true, m.day,
+        coalesce(sum(p.part) filter (where not s.is_pending), 0),
+        coalesce(sum(p.part) filter (where s.is_pending), 0)
+      from twice_days m
+      join twice s on s.user_id = m.user_id and m.day between s.first_day and s.last_day
+      cross join lateral (select case when m.day = s.first_day then s.first_part
+        when m.day = s.last_day then s.last_part else 2 end as part) p
+      group by m.user_id, s.department_id, m.day
     ) x
   ),
-  -- The spells of members without a pattern as steps: the change in the part away from the
-  -- day before. Running sums of them count these members by ranges, not day by day.
+  -- The spells of plain members holding a rule's skill as steps: the change in the part away
+  -- from the day before, added up per rule's skill and day before the running sums.
   steps as (
-    select s.user_id, s.is_pending, s.first_day as day, s.first_part as change
-    from spells s where not s.patterned
-    union all
-    select s.user_id, s.is_pending, s.first_day + 1, 1 - s.first_part
-    from spells s where not s.patterned and s.last_day > s.first_day and s.first_part < 1
-    union all
-    select s.user_id, s.is_pending, s.last_day, s.last_part - 1
-    from spells s where not s.patterned and s.last_day > s.first_day and s.last_part < 1
-    union all
-    select s.user_id, s.is_pending, s.last_day + 1,
-      -(case when s.last_day > s.first_day then s.last_part else s.first_part end)
-    from spells s where not s.patterned and s.last_day < p_to
-  ),
-  -- Per rule, the running sums over its steps and its days (Monday to Thursday); the days'
-  -- rows carry the sums.
-  range_n as (
-    select x.department_id, x.rule_key, x.day, x.away, x.pending
+    select k.department_id, k.skill_key, t.day,
+      sum(case when t.is_pending then 0 else t.change end) as away,
+      sum(case when t.is_pending then t.change else 0 end) as pending
     from (
-      select y.department_id, y.rule_key, y.day, y.is_day,
+      select s.user_id, s.is_pending, s.first_day as day, s.first_part as change
+      from spells s where s.plain
+      union all
+      select s.user_id, s.is_pending, s.first_day + 1, 2 - s.first_part
+      from spells s where s.plain and s.last_day > s.first_day and s.first_part < 2
+      union all
+      select s.user_id, s.is_pending, s.last_day, s.last_part - 2
+      from spells s where s.plain and s.last_day > s.first_day and s.last_part < 2
+      union all
+      select s.user_id, s.is_pending, s.last_day + 1,
+        -(case when s.last_day > s.first_day then s.last_part else s.first_part end)
+      from spells s where s.plain and s.last_day < p_to
+    ) t
+    join skilled k on k.user_id = t.user_id
+    group by k.department_id, k.skill_key, t.day
+  ),
+  -- Plain members holding each rule's skill.
+  skilled_n as (
+    select k.department_id, k.skill_key, count(*) as n from skilled k where k.plain
+    group by k.department_id, k.skill_key
+  ),
+  -- Per rule's skill, the running sums over its steps and its days (Monday to Thursday); the
+  -- days' rows carry the sums and the plain members holding it.
+  range_n as (
+    select x.department_id, x.skill_key, x.day, x.n, x.away, x.pending
+    from (
+      select y.department_id, y.skill_key, y.day, y.is_day, y.n,
         sum(y.away) over w as away, sum(y.pending) over w as pending
       from (
-        select c.department_id, c.rule_key, t.day, false as is_day,
-          case when t.is_pending then 0 else t.change end as away,
-          case when t.is_pending then t.change else 0 end as pending
-        from steps t join counted c on c.user_id = t.user_id
+        select t.department_id, t.skill_key, t.day, false as is_day, 0::bigint as n, t.away,
+          t.pending
+        from steps t
         union all
-        select k.department_id, k.rule_key, d.day, true, 0, 0
-        from (select distinct c.department_id, c.rule_key from counted c) k
-        cross join days d where d.mon_thu and not d.ew_holiday
+        select k.department_id, k.skill_key, d.day, true, k.n, 0, 0
+        from skilled_n k cross join days d where d.mon_thu and not d.ew_holiday
       ) y
-      window w as (partition by y.department_id, y.rule_key order by y.day)
+      window w as (partition by y.department_id, y.skill_key order by y.day, y.is_day)
     ) x
     where x.is_day
   ),
-  -- Away per rule and day: the ranges on Monday to Thursday, corrected where a member is away
-  -- twice at once, and the members on a pattern.
-  away_n as (
-    select x.department_id, x.rule_key, x.day, sum(x.away) as away, sum(x.pending) as pending
+  -- Plain members with an open sickness log: away every day from its first (the table holds
+  -- their days before it).
+  open_from as (
+    select m.department_id, o.first_day
     from (
-      select r.department_id, r.rule_key, r.day, r.away, r.pending from range_n r
-      union all
-      select c.department_id, c.rule_key, a.day,
-        case when a.patterned then a.away else a.away - a.away_sum end,
-        case when a.patterned then a.pending else a.pending - a.pending_sum end
-      from member_away a join counted c on c.user_id = a.user_id
-    ) x
-    group by x.department_id, x.rule_key, x.day
+      select l.user_id, min(l.sick_from_date) as first_day
+      from public.sickness_logs l
+      where l.sick_to_date is null and l.sick_from_date <= p_to
+      group by l.user_id
+    ) o
+    join members m on m.user_id = o.user_id and m.plain
   ),
-  default_n as (
-    select c.department_id, c.rule_key, count(*) as n from counted c where not c.patterned
-    group by c.department_id, c.rule_key
+  -- Per department, its plain members on Monday to Thursday (not England's bank holidays):
+  -- scheduled, and away as private.cover_days counts them, with those on an open log (running
+  -- sums of them from the day their log starts).
+  headcount_n as (
+    select x.department_id, x.day, x.n, x.away, x.pending
+    from (
+      select y.department_id, y.day, y.is_day, y.n,
+        y.away + 2 * sum(y.open) over w as away, y.pending
+      from (
+        select o.department_id, greatest(o.first_day, p_from) as day, false as is_day,
+          0::bigint as n, 0 as away, 0 as pending, 1 as open
+        from open_from o
+        union all
+        select h.department_id, d.day, true, h.n, coalesce(c.away, 0), coalesce(c.pending, 0), 0
+        from headcount h
+        cross join days d
+        left join (
+          select c.day, c.department_id, c.away, c.pending
+          from private.cover_days c
+          where c.day between p_from and p_to
+            and (p_departments is null or c.department_id = any (p_departments))
+        ) c on c.day = d.day and c.department_id = h.department_id
+        where h.n > 0 and d.mon_thu and not d.ew_holiday
+      ) y
+      window w as (partition by y.department_id order by y.day, y.is_day)
+    ) x
+    where x.is_day
   ),
   patterned_n as (
-    select x.department_id, x.rule_key, d.day, sum(x.n) as n
+    select x.department_id, x.skill_key, d.day, sum(x.n) as n
     from (
-      select c.department_id, c.rule_key, s.region, s.first_day, s.last_day, s.anchor, s.hours,
+      select c.department_id, c.skill_key, s.region, s.first_day, s.last_day, s.anchor, s.hours,
         count(*) as n
-      from counted c join stretches s on s.user_id = c.user_id
-      group by c.department_id, c.rule_key, s.region, s.first_day, s.last_day, s.anchor, s.hours
+      from patterned_in c join stretches s on s.user_id = c.user_id
+      group by c.department_id, c.skill_key, s.region, s.first_day, s.last_day, s.anchor, s.hours
     ) x
     join days d on d.day between x.first_day and x.last_day
     where private.pattern_day_hours(x.anchor, x.hours, d.day) > 0
       and not exists (select 1 from hols h where h.region = x.region and h.day = d.day)
-    group by x.department_id, x.rule_key, d.day
+    group by x.department_id, x.skill_key, d.day
   ),
-  cells as (
-    select r.department_id, r.rule_id, r.skill_id, r.mode, r.minimum, d.day,
-      (case when d.mon_thu and not d.ew_holiday then coalesce(dn.n, 0) else 0 end
-        + coalesce(pn.n, 0))::numeric
-        as scheduled,
-      coalesce(an.away, 0) as away, coalesce(an.pending, 0) as pending
-    from rules r cross join days d
-    left join default_n dn on dn.department_id = r.department_id
-      and dn.rule_key = coalesce(r.rule_id, 0)
-    left join patterned_n pn on pn.department_id = r.department_id
-      and pn.rule_key = coalesce(r.rule_id, 0) and pn.day = d.day
-    left join away_n an on an.department_id = r.department_id
-      and an.rule_key = coalesce(r.rule_id, 0) and an.day = d.day
+  -- Per count and day: who is scheduled and away, in halves: the plain members from the table
+  -- (the headcount) or by ranges (a skill), corrected where one is away twice at once, and
+  -- the members on a pattern day by day.
+  figures as (
+    select x.department_id, x.skill_key, x.day, sum(x.n) as scheduled, sum(x.away) as away,
+      sum(x.pending) as pending
+    from (
+      select h.department_id, 0::bigint as skill_key, h.day, h.n, h.away, h.pending
+      from headcount_n h
+      union all
+      select r.department_id, r.skill_key, r.day, r.n, r.away, r.pending from range_n r
+      union all
+      select p.department_id, p.skill_key, p.day, p.n, 0, 0 from patterned_n p
+      union all
+      select a.department_id, 0::bigint, a.day, 0, a.away, a.pending
+      from member_away a where not a.plain
+      union all
+      select k.department_id, k.skill_key, a.day, 0, a.away, a.pending
+      from member_away a join skilled k on k.user_id = a.user_id
+    ) x
+    group by x.department_id, x.skill_key, x.day
+  ),
+  -- Each rule, and each department's headcount (rule null), with the count it reads.
+  all_rules as materialized (
+    select r.department_id, r.rule_id, r.skill_id, r.mode, r.minimum,
+      coalesce(r.skill_id, 0) as skill_key
+    from rules r
+    union all
+    select h.department_id, null::bigint, null::bigint, null::text, null::integer, 0::bigint
+    from headcount h
   )
-  select c.department_id, c.rule_id, c.skill_id, c.mode, c.minimum, c.day, c.scheduled, c.away,
-    c.pending, c.scheduled - c.away - c.pending
-  from cells c
-  where c.scheduled > 0;
+  select r.department_id, r.rule_id, r.skill_id, r.mode, r.minimum, f.day,
+    f.scheduled::numeric, f.away * 0.5, f.pending * 0.5,
+    f.scheduled - f.away * 0.5 - f.pending * 0.5
+  from figures f
+  join all_rules r on r.department_id = f.department_id and r.skill_key = f.skill_key
+  where f.scheduled > 0;
 end;$$;
 
 -- Holds the cover of the departments of p_users until the transaction ends, so a request's check

@@ -7,6 +7,7 @@ import type {
   CoverShortfall,
   HeatmapAway,
   HeatmapRow,
+  HeatmapShortfall,
   Overview,
   SkillRow,
 } from "@shared/schemas/cover.ts";
@@ -179,9 +180,49 @@ export function deleteCoverRule(tx: Tx, id: number): Promise<boolean> {
   return deleteById(tx, "public.cover_rules", id);
 }
 
+/** A department of the heat-map as the database answers it: its days' figures as arrays. */
+interface HeatmapColumns {
+  departmentId: number;
+  department: string;
+  hasRules: boolean;
+  days: string[];
+  scheduled: number[];
+  away: number[];
+  pending: number[];
+  present: number[];
+  /** The days a rule counts: [day, needed, short, shortfalls]; null without any. */
+  rules: [string, number | null, boolean, HeatmapShortfall[]][] | null;
+}
+
+/** A department's columns as its cells, a day each. */
+function heatmapRow(columns: HeatmapColumns): HeatmapRow {
+  const { departmentId, department, hasRules, days } = columns;
+  const rules = new Map((columns.rules ?? []).map((rule) => [rule[0], rule]));
+  return {
+    departmentId,
+    department,
+    cells: days.map((day, n) => {
+      const rule = rules.get(day);
+      return {
+        day,
+        scheduled: columns.scheduled[n],
+        away: columns.away[n],
+        pending: columns.pending[n],
+        present: columns.present[n],
+        needed: rule?.[1] ?? null,
+        short: rule?.[2] ?? false,
+        shortfalls: rule?.[3] ?? [],
+      };
+    }),
+    hasRules,
+  };
+}
+
 /**
  * Departments × days of [from, to] (one department, or all): the headcount's figures, the
- * highest minimum of the rules without a skill, and whether any rule falls short.
+ * highest minimum of the rules without a skill, and whether any rule falls short. The database
+ * answers each department's figures as arrays (an object per day cost more to build than the
+ * grid at ten times the company, issue 32); the cells are laid out here.
  */
 export async function findHeatmap(
   tx: Tx,
@@ -189,39 +230,44 @@ export async function findHeatmap(
   to: string,
   departmentId: number | undefined,
 ): Promise<HeatmapRow[]> {
-  const [row] = await tx.query<{ rows: HeatmapRow[] }>(
-    `with g as (
+  const [row] = await tx.query<{ rows: HeatmapColumns[] }>(
+    `with g as materialized (
        select * from private.cover_grid(
          case when $3::bigint is null then null else array[$3::bigint] end, $1::date, $2::date)
      ),
-     cells as (
+     rules as (
        select g.department_id, g.day,
-         max(g.scheduled) filter (where g.rule_id is null) as scheduled,
-         max(g.away) filter (where g.rule_id is null) as away,
-         max(g.pending) filter (where g.rule_id is null) as pending,
-         max(g.present) filter (where g.rule_id is null) as present,
-         max(g.needed) filter (where g.rule_id is not null and g.skill_id is null) as needed,
+         max(g.needed) filter (where g.skill_id is null) as needed,
          coalesce(bool_or(g.present < g.needed), false) as short,
          coalesce(json_agg(json_build_object('skill', k.name, 'mode', g.mode,
              'needed', g.needed, 'present', g.present::float8) order by k.name nulls first)
            filter (where g.present < g.needed), '[]'::json) as shortfalls
        from g left join public.skills k on k.id = g.skill_id
+       where g.rule_id is not null
        group by g.department_id, g.day
      )
      select coalesce(json_agg(json_build_object(
-         'departmentId', d.id, 'department', d.name, 'cells', c.cells,
-         'hasRules', exists (select 1 from public.cover_rules r where r.department_id = d.id))
+         'departmentId', d.id, 'department', d.name,
+         'hasRules', exists (select 1 from public.cover_rules r where r.department_id = d.id),
+         'days', c.days, 'scheduled', c.scheduled, 'away', c.away, 'pending', c.pending,
+         'present', c.present, 'rules', c.rules)
        order by lower(d.name), d.id), '[]'::json) as rows
      from (
-       select c.department_id, json_agg(json_build_object(
-           'day', c.day, 'scheduled', c.scheduled::float8, 'away', c.away::float8,
-           'pending', c.pending::float8, 'present', c.present::float8, 'needed', c.needed,
-           'short', c.short, 'shortfalls', c.shortfalls) order by c.day) as cells
-       from cells c where c.scheduled is not null group by c.department_id
+       select h.department_id, json_agg(h.day order by h.day) as days,
+         json_agg(h.scheduled::float8 order by h.day) as scheduled,
+         json_agg(h.away::float8 order by h.day) as away,
+         json_agg(h.pending::float8 order by h.day) as pending,
+         json_agg(h.present::float8 order by h.day) as present,
+         json_agg(json_build_array(r.day, r.needed, r.short, r.shortfalls) order by h.day)
+           filter (where r.day is not null) as rules
+       from g h
+       left join rules r on r.department_id = h.department_id and r.day = h.day
+       where h.rule_id is null
+       group by h.department_id
      ) c join public.departments d on d.id = c.department_id`,
     [from, to, departmentId ?? null],
   );
-  return row.rows;
+  return row.rows.map(heatmapRow);
 }
 
 /** Who of a department is away on a day, and how: never a reason or a request's type. */

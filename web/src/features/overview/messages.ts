@@ -7,6 +7,8 @@ export const overviewMessages = {
   awayThisWeek: "Away this week",
   nobodyAwayToday: "Nobody is away today.",
   nobodyAwayThisWeek: "Nobody is away this week.",
+  moreAway: (n: number) => `And ${n.toLocaleString("en-GB")} more`,
+  seeEveryone: "See everyone in Holiday Planning",
   waiting: "Waiting for a decision",
   requestsWaiting: "Holiday requests",
   cancellationsWaiting: "Cancellations",

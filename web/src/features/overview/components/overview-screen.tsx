@@ -30,8 +30,8 @@ export function OverviewScreen() {
       {data && (
         <>
           <div className="grid items-start gap-4 wide:grid-cols-3">
-            <AwayToday people={data.awayToday} />
-            <AwayThisWeek people={data.awayThisWeek} />
+            <AwayToday people={data.awayToday} total={data.awayTodayTotal} />
+            <AwayThisWeek people={data.awayThisWeek} total={data.awayThisWeekTotal} />
             {/* What asks for action comes first on a phone, last in the row on a wide screen. */}
             <div className="order-first grid items-start gap-4 wide:order-none">
               <WaitingRequests waiting={data.waiting} />
