@@ -17,7 +17,7 @@ import { type CalendarPosition, PlanningCalendar } from "./planning-calendar";
 import { PlanningDayDialog } from "./planning-day-dialog";
 import { PlanningDetailsDialog } from "./planning-details-dialog";
 import { PlanningLegend } from "./planning-legend";
-import { type ListPeriod, PlanningList } from "./planning-list";
+import type { ListPeriod } from "./planning-list";
 import { SegmentedToggle } from "./segmented-toggle";
 import { WhosOffAgenda } from "./whos-off-agenda";
 
@@ -34,6 +34,10 @@ const CoverHeatmap = lazy(() =>
  */
 const loadWallchart = () => import("./wallchart");
 const Wallchart = lazy(() => loadWallchart().then((module) => ({ default: module.Wallchart })));
+
+/** The list view too (its table is not the opening view's), fetched when the page is idle. */
+const loadList = () => import("./planning-list");
+const PlanningList = lazy(() => loadList().then((module) => ({ default: module.PlanningList })));
 
 type PlanningView = "calendar" | "list" | "cover" | "wallchart" | "agenda";
 
@@ -82,7 +86,9 @@ export function PlanningScreen() {
   }, []);
   useEffect(() => {
     if (typeof globalThis.requestIdleCallback !== "function") return;
-    const idle = globalThis.requestIdleCallback(() => void loadWallchart().catch(() => {}));
+    const idle = globalThis.requestIdleCallback(() =>
+      void Promise.all([loadList(), loadWallchart()]).catch(() => {})
+    );
     return () => globalThis.cancelIdleCallback(idle);
   }, []);
   const [department, setDepartment] = useState("");
@@ -191,12 +197,15 @@ export function PlanningScreen() {
                 />
               )
               : (
-                <PlanningList
-                  entries={entries}
-                  period={period}
-                  onPeriodChange={handlePeriodChange}
-                  onOpen={setSelected}
-                />
+                // Fetched once the page is idle, so it is there when picked.
+                <Suspense fallback={null}>
+                  <PlanningList
+                    entries={entries}
+                    period={period}
+                    onPeriodChange={handlePeriodChange}
+                    onOpen={setSelected}
+                  />
+                </Suspense>
               )}
           </>
         )}
