@@ -1,8 +1,9 @@
 // SQL of the Bradford factor (issue 18; supabase/schemas/72_bradford.sql): the scores are
 // private.bradford_scores' alone; these add the names and the company's trigger points,
 // and the band each score reaches.
-import type { BradfordAnswer, BradfordBand } from "@shared/schemas/bradford.ts";
+import type { BradfordAnswer, BradfordBand, BradfordSort } from "@shared/schemas/bradford.ts";
 import { type JsonText, lockForReplace, type Tx } from "../../_shared/db.ts";
+import { nameMatches } from "./name-search.ts";
 
 /** The trigger points, lowest first. */
 export function findBradfordBands(tx: Tx): Promise<BradfordBand[]> {
@@ -58,4 +59,61 @@ export async function findBradford(
     [asOf, today],
   );
   return answer;
+}
+
+/** A page of the scores: the name search (userSearchNeedle, or undefined: everyone), the order. */
+export interface BradfordSearch {
+  needle?: string;
+  sort: BradfordSort;
+  limit?: number;
+  offset?: number;
+}
+
+// The orders of a page: the answer's (highest score first), or by name with the score's order
+// within one name.
+const PAGE_ORDERS: Record<BradfordSort, string> = {
+  score: "m.score desc, lower(m.last_name), lower(m.first_name), m.user_id",
+  name: "lower(m.last_name), lower(m.first_name), m.score desc, m.user_id",
+};
+
+/**
+ * The answer of findBradford with one page of its rows (issue 32): those the name search keeps,
+ * in `sort`'s order; and how many match. Every score is counted (the order may be by it); only
+ * the page's rows are written out, with their band.
+ */
+export async function findBradfordPage(
+  tx: Tx,
+  asOf: string,
+  today: string,
+  search: BradfordSearch,
+): Promise<{ answer: JsonText<BradfordAnswer>; total: number }> {
+  const order = PAGE_ORDERS[search.sort];
+  const [row] = await tx.query<{ answer: JsonText<BradfordAnswer>; total: number }>(
+    `with bands as (select from_score, label from public.bradford_bands),
+     matched as materialized (
+       select b.user_id, b.spells, b.days, b.score, u.first_name, u.last_name
+       from private.bradford_scores($1::date, $2::date) b
+       join public.users u on u.id = b.user_id and u.deactivated_at is null
+       where ${nameMatches("u.first_name", "u.last_name", "$3")}
+     ),
+     page as (
+       select m.* from matched m order by ${order} limit $4 offset $5
+     )
+     select (select count(*)::integer from matched) as total,
+       json_build_object(
+         'from', $1::date - 363,
+         'asOf', $1::date,
+         'bands', (select coalesce(json_agg(json_build_object('from', x.from_score,
+           'label', x.label) order by x.from_score), '[]'::json) from bands x),
+         'rows', (select coalesce(json_agg(json_build_object(
+             'user_id', m.user_id, 'firstName', m.first_name, 'lastName', m.last_name,
+             'spells', m.spells, 'days', m.days, 'score', m.score,
+             'band', (select nullif(count(*)::integer, 0) - 1 from bands x
+               where x.from_score <= m.score)
+           ) order by ${order}), '[]'::json)
+           from page m)
+       )::text as answer`,
+    [asOf, today, search.needle || null, search.limit ?? null, search.offset ?? 0],
+  );
+  return row;
 }

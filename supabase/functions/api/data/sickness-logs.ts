@@ -4,9 +4,14 @@
 import type { JsonText, Tx } from "../../_shared/db.ts";
 import { deleteById } from "./rows.ts";
 import { containsPattern } from "./user-picker.ts";
-import type { SicknessLog, SicknessSummaryRow } from "@shared/schemas/responses.ts";
+import { nameMatches } from "./name-search.ts";
+import type {
+  SicknessLog,
+  SicknessSummaryPageRow,
+  SicknessSummaryRow,
+} from "@shared/schemas/responses.ts";
 
-export type { SicknessLog, SicknessSummaryRow };
+export type { SicknessLog, SicknessSummaryPageRow, SicknessSummaryRow };
 
 export interface SicknessLogSearch {
   /** Text found in the name (and the reason for an admin). */
@@ -153,10 +158,78 @@ export function deleteSicknessLog(tx: Tx, id: number): Promise<boolean> {
   return deleteById(tx, "public.sickness_logs", id);
 }
 
+// Sick days per user in one calendar year ($1), users with none left out, as `totals
+// (user_id, total)`; an open log counts up to $2 (today). Only the part of a log inside the
+// year counts, and a day two logs of one user cover counts once. Counted in one pass over the
+// year's logs, as private.bradford_scores counts the 52 weeks (issue 32: the range_agg of every
+// user's logs and a join of its ranges with the bank holidays cost twice as much at ten times
+// the company):
+// * Each log becomes two numbers on the working days: those before its first day and those up
+//   to its last, the spec's Monday-to-Thursday arithmetic (private.mon_thu_days_before) less
+//   the year's Monday-to-Thursday bank holidays, read once into a sorted array and counted
+//   before a day by width_bucket.
+// * Taken in order, a log adds the working days it reaches past the furthest any earlier log
+//   of the user reached: the days of the union of the logs, each counted once.
+// * A user with a working pattern, or of another nation than England & Wales, is counted by
+//   their own working days (private.user_working_days) over their logs merged by range_agg.
+const SICK_DAY_TOTALS = `
+  bounds as (
+    select make_date($1, 1, 1) as first_day, make_date($1, 12, 31) as last_day
+  ),
+  hols as (
+    select coalesce(array_agg(h.day order by h.day), '{}') as days
+    from public.bank_holidays h cross join bounds b
+    where h.day between b.first_day and b.last_day and extract(isodow from h.day) <= 4
+  ),
+  spans as (
+    select l.user_id, greatest(l.sick_from_date, b.first_day) as from_day,
+      least(coalesce(l.sick_to_date, $2::date), b.last_day) as to_day,
+      l.user_id in (select p.user_id from public.user_working_patterns p)
+        or l.user_id in (select e.user_id from private.users_elsewhere() e) as counted_alone
+    from public.sickness_logs l cross join bounds b
+    -- an open log is an unbounded range here (index sickness_logs_open_range_idx)
+    where daterange(l.sick_from_date, l.sick_to_date, '[]')
+      && daterange(b.first_day, b.last_day, '[]')
+  ),
+  counted as (
+    select s.user_id,
+      private.mon_thu_days_before(s.from_day) - width_bucket(s.from_day - 1, h.days)
+        as before_from,
+      private.mon_thu_days_before(s.to_day + 1) - width_bucket(s.to_day, h.days) as through_to
+    from spans s cross join hols h
+    where s.from_day <= s.to_day and not s.counted_alone
+  ),
+  ordered as (
+    select c.user_id, c.before_from, c.through_to,
+      max(c.through_to) over (partition by c.user_id order by c.before_from, c.through_to
+        rows between unbounded preceding and 1 preceding) as reached
+    from counted c
+  ),
+  alone as (
+    select m.user_id,
+      sum(private.user_working_days(m.user_id, lower(r), upper(r) - 1))::integer as days
+    from (
+      select s.user_id, range_agg(daterange(s.from_day, s.to_day, '[]')) as days
+      from spans s where s.from_day <= s.to_day and s.counted_alone group by s.user_id
+    ) m
+    cross join lateral unnest(m.days) r
+    group by m.user_id
+  ),
+  totals as (
+    select t.user_id, t.total from (
+      select o.user_id,
+        sum(greatest(o.through_to - greatest(o.before_from, o.reached), 0))::integer as total
+      from ordered o group by o.user_id
+      union all
+      select a.user_id, a.days from alone a
+    ) t
+    where t.total > 0
+  )`;
+
 /**
  * Sick days per user in one calendar year, most first, users with none left out. Only the
  * part of a log inside the year counts; a log with no end date counts up to `today`; days
- * covered by two overlapping logs of one user count once (range_agg merges them).
+ * covered by two overlapping logs of one user count once.
  */
 export async function findSicknessSummary(
   tx: Tx,
@@ -166,65 +239,61 @@ export async function findSicknessSummary(
   // One JSON value, passed through as text: decoding a row per user (PGlite hands rows back
   // one by one) and encoding them again cost more than the counting.
   const [row] = await tx.query<{ rows: JsonText<SicknessSummaryRow[]> }>(
-    `with bounds as (
-       select make_date($1, 1, 1) as first_day, make_date($1, 12, 31) as last_day
-     ),
-     spans as (
-       select l.user_id, greatest(l.sick_from_date, b.first_day) as from_day,
-              least(coalesce(l.sick_to_date, $2::date), b.last_day) as to_day
-       from public.sickness_logs l cross join bounds b
-       -- an open log is an unbounded range here (index sickness_logs_open_range_idx)
-       where daterange(l.sick_from_date, l.sick_to_date, '[]')
-         && daterange(b.first_day, b.last_day, '[]')
-     ),
-     -- Each user's sick days merged into disjoint ranges, so a day two logs cover counts once.
-     merged as (
-       select m.user_id, r
-       from (
-         select user_id, range_agg(daterange(from_day, to_day, '[]')) as days
-         from spans where from_day <= to_day group by user_id
-       ) m
-       cross join lateral unnest(m.days) r
-     ),
-     -- The year's Mon-Thu bank holidays, subtracted by one join rather than a lookup per range.
-     bank as (
-       select h.day from public.bank_holidays h cross join bounds b
-       where h.day between b.first_day and b.last_day and extract(isodow from h.day) <= 4
-     ),
-     weekdays as (
-       select user_id, sum(private.mon_thu_days_before(upper(r))
-         - private.mon_thu_days_before(lower(r)))::integer as days
-       from merged group by user_id
-     ),
-     holidays as (
-       select m.user_id, count(*)::integer as days
-       from merged m join bank h on m.r @> h.day group by m.user_id
-     ),
-     -- A user with a working pattern, or of another nation than England & Wales: their own
-     -- working days (private.user_working_days).
-     patterned as (
-       select m.user_id,
-         sum(private.user_working_days(m.user_id, lower(m.r), upper(m.r) - 1))::integer as days
-       from merged m
-       where exists (select 1 from public.user_working_patterns w where w.user_id = m.user_id)
-         or m.user_id in (select e.user_id from private.users_elsewhere() e)
-       group by m.user_id
-     ),
-     totals as (
-       select w.user_id, coalesce(p.days, w.days - coalesce(h.days, 0)) as total
-       from weekdays w left join holidays h on h.user_id = w.user_id
-       left join patterned p on p.user_id = w.user_id
-     )
+    `with ${SICK_DAY_TOTALS}
      select coalesce(json_agg(json_build_object(
          'user_id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
          'totalSickDays', t.total
        ) order by t.total desc, lower(u.last_name), lower(u.first_name), u.id), '[]'::json)::text
        as rows
-     from totals t join public.users u on u.id = t.user_id
-     where t.total > 0`,
+     from totals t join public.users u on u.id = t.user_id`,
     [year, today],
   );
   return row.rows;
+}
+
+/** A page of the summary: the name search (userSearchNeedle, or undefined: everyone). */
+export interface SicknessSummarySearch {
+  needle?: string;
+  limit?: number;
+  offset?: number;
+}
+
+/**
+ * One page of the year's summary (issue 32): the rows the name search keeps, in the summary's
+ * order, each with its rank in the company's year (ties share a place); and how many match.
+ * Every user's total is counted (the order is by it); only the page's rows are written out.
+ */
+export async function findSicknessSummaryPage(
+  tx: Tx,
+  year: number,
+  today: string,
+  search: SicknessSummarySearch,
+): Promise<{ rows: JsonText<SicknessSummaryPageRow[]>; total: number }> {
+  const [row] = await tx.query<{ rows: JsonText<SicknessSummaryPageRow[]>; total: number }>(
+    `with ${SICK_DAY_TOTALS},
+     ranked as (
+       select t.user_id, t.total, (rank() over (order by t.total desc))::integer as rank
+       from totals t
+     ),
+     matched as materialized (
+       select r.user_id, r.total, r.rank, u.first_name, u.last_name
+       from ranked r join public.users u on u.id = r.user_id
+       where ${nameMatches("u.first_name", "u.last_name", "$3")}
+     ),
+     page as (
+       select m.* from matched m
+       order by m.total desc, lower(m.last_name), lower(m.first_name), m.user_id
+       limit $4 offset $5
+     )
+     select (select count(*)::integer from matched) as total,
+       (select coalesce(json_agg(json_build_object('user_id', p.user_id,
+           'firstName', p.first_name, 'lastName', p.last_name, 'totalSickDays', p.total,
+           'rank', p.rank
+         ) order by p.total desc, lower(p.last_name), lower(p.first_name), p.user_id),
+         '[]'::json)::text from page p) as rows`,
+    [year, today, search.needle || null, search.limit ?? null, search.offset ?? 0],
+  );
+  return row;
 }
 
 /** The year's sick days per month, January first, as the summary counts them. */
