@@ -210,6 +210,20 @@ export const api = {
   async delete<T = unknown>(path: string, options?: RequestOptions): Promise<T> {
     return (await request<T>("DELETE", path, { options })).data;
   },
+  /**
+   * An answer whose list the server pages inside it (`{ ..., rows }`, issue 32): the answer and
+   * its X-Total-Count, or null when the server sent none.
+   */
+  async getWithTotal<T>(
+    path: string,
+    query?: QueryParams,
+    options?: RequestOptions,
+  ): Promise<{ data: T; total: number | null }> {
+    const { data, response } = await request<T>("GET", path, { query, options });
+    const header = response?.headers.get("X-Total-Count");
+    const total = header !== null && header !== undefined && header !== "" ? Number(header) : NaN;
+    return { data, total: Number.isFinite(total) ? total : null };
+  },
   /** A paged list (`limit`/`offset` in the query); total from X-Total-Count, else the length. */
   async getPage<T>(path: string, query?: QueryParams, options?: RequestOptions): Promise<Page<T>> {
     const { data, response } = await request<T[]>("GET", path, { query, options });

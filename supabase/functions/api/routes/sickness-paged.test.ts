@@ -3,7 +3,7 @@
 // &limit=&offset= answer a page of the rows the name search keeps, in the screen's order, with
 // X-Total-Count. Without those parameters the answers are the whole ones, as before.
 import assert from "node:assert/strict";
-import { userSearchNeedle } from "@shared/user-search.ts";
+import { nameMatches } from "@shared/user-search.ts";
 import { sicknessSummaryPageRowResponse } from "@shared/schemas/responses.ts";
 import type { BradfordAnswer, BradfordRow } from "@shared/schemas/bradford.ts";
 import { setupApi } from "../../../tests/harness.ts";
@@ -87,15 +87,8 @@ for (let i = 0; i < 36; i++) {
 type SummaryRow = { user_id: string; firstName: string; lastName: string; totalSickDays: number };
 type PageRow = SummaryRow & { rank: number };
 
-/** The screen's name search: the needle in the first name, last name or whole name. */
-function matchesName(row: { firstName: string; lastName: string }, q: string): boolean {
-  const needle = userSearchNeedle(q);
-  if (!needle) return true;
-  const whole = `${row.firstName} ${row.lastName}`.toLowerCase().replace(/\s+/g, " ");
-  return [row.firstName.toLowerCase(), row.lastName.toLowerCase()].some((part) =>
-    part.includes(needle)
-  ) || (needle.includes(" ") && whole.includes(needle));
-}
+/** The screens' name search (the page in hand filtered while typing): the API's rule. */
+const matchesName = nameMatches;
 
 /** Ranks of rows sorted most first, ties sharing a place (the screen's `ranks`). */
 function ranksOf(rows: readonly SummaryRow[]): number[] {
