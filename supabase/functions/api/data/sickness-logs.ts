@@ -181,23 +181,27 @@ const SICK_DAY_TOTALS = `
     from public.bank_holidays h cross join bounds b
     where h.day between b.first_day and b.last_day and extract(isodow from h.day) <= 4
   ),
-  spans as (
-    select l.user_id, greatest(l.sick_from_date, b.first_day) as from_day,
-      least(coalesce(l.sick_to_date, $2::date), b.last_day) as to_day,
-      l.user_id in (select p.user_id from public.user_working_patterns p)
-        or l.user_id in (select e.user_id from private.users_elsewhere() e) as counted_alone
-    from public.sickness_logs l cross join bounds b
+  alone_users as (
+    select p.user_id from public.user_working_patterns p
+    union
+    select e.user_id from private.users_elsewhere() e
+  ),
+  -- Materialized, so that each figure is worked out once, not again in the sort below.
+  counted as materialized (
+    select l.user_id,
+      private.mon_thu_days_before(d.from_day) - width_bucket(d.from_day - 1, h.days)
+        as before_from,
+      private.mon_thu_days_before(d.to_day + 1) - width_bucket(d.to_day, h.days) as through_to
+    from public.sickness_logs l cross join bounds b cross join hols h
+    cross join lateral (
+      select greatest(l.sick_from_date, b.first_day) as from_day,
+        least(coalesce(l.sick_to_date, $2::date), b.last_day) as to_day
+    ) d
     -- an open log is an unbounded range here (index sickness_logs_open_range_idx)
     where daterange(l.sick_from_date, l.sick_to_date, '[]')
-      && daterange(b.first_day, b.last_day, '[]')
-  ),
-  counted as (
-    select s.user_id,
-      private.mon_thu_days_before(s.from_day) - width_bucket(s.from_day - 1, h.days)
-        as before_from,
-      private.mon_thu_days_before(s.to_day + 1) - width_bucket(s.to_day, h.days) as through_to
-    from spans s cross join hols h
-    where s.from_day <= s.to_day and not s.counted_alone
+        && daterange(b.first_day, b.last_day, '[]')
+      and d.from_day <= d.to_day
+      and l.user_id not in (select a.user_id from alone_users a)
   ),
   ordered as (
     select c.user_id, c.before_from, c.through_to,
@@ -205,12 +209,24 @@ const SICK_DAY_TOTALS = `
         rows between unbounded preceding and 1 preceding) as reached
     from counted c
   ),
+  -- Their logs read by their ids (index sickness_logs_user_id_idx): none, with no pattern or
+  -- nation set.
   alone as (
     select m.user_id,
       sum(private.user_working_days(m.user_id, lower(r), upper(r) - 1))::integer as days
     from (
-      select s.user_id, range_agg(daterange(s.from_day, s.to_day, '[]')) as days
-      from spans s where s.from_day <= s.to_day and s.counted_alone group by s.user_id
+      select l.user_id, range_agg(daterange(d.from_day, d.to_day, '[]')) as days
+      from alone_users a
+      join public.sickness_logs l on l.user_id = a.user_id
+      cross join bounds b
+      cross join lateral (
+        select greatest(l.sick_from_date, b.first_day) as from_day,
+          least(coalesce(l.sick_to_date, $2::date), b.last_day) as to_day
+      ) d
+      where daterange(l.sick_from_date, l.sick_to_date, '[]')
+          && daterange(b.first_day, b.last_day, '[]')
+        and d.from_day <= d.to_day
+      group by l.user_id
     ) m
     cross join lateral unnest(m.days) r
     group by m.user_id
@@ -258,10 +274,17 @@ export interface SicknessSummarySearch {
   offset?: number;
 }
 
+// A page's rows as JSON, from `page` (user_id, first_name, last_name, total, rank).
+const SUMMARY_PAGE_ROWS = `coalesce(json_agg(json_build_object('user_id', p.user_id,
+    'firstName', p.first_name, 'lastName', p.last_name, 'totalSickDays', p.total, 'rank', p.rank
+  ) order by p.total desc, lower(p.last_name), lower(p.first_name), p.user_id), '[]'::json)::text`;
+
 /**
  * One page of the year's summary (issue 32): the rows the name search keeps, in the summary's
  * order, each with its rank in the company's year (ties share a place); and how many match.
  * Every user's total is counted (the order is by it); only the page's rows are written out.
+ * Without a search, names are read only for the totals the page reaches (its first row's down
+ * to its last's, ties whole), not for 12,000 people; with one, for the people it finds.
  */
 export async function findSicknessSummaryPage(
   tx: Tx,
@@ -269,29 +292,58 @@ export async function findSicknessSummaryPage(
   today: string,
   search: SicknessSummarySearch,
 ): Promise<{ rows: JsonText<SicknessSummaryPageRow[]>; total: number }> {
+  const params = [year, today, search.limit ?? null, search.offset ?? 0];
+  // Each total with how many have it and how many have more: the rank of its rows is one past
+  // that, and a page's rows are found from it without sorting 12,000 rows.
+  const steps = `totals_kept as materialized (select t.user_id, t.total from totals t),
+     steps as (
+       select x.total, x.people,
+         (coalesce(sum(x.people) over (order by x.total desc
+           rows between unbounded preceding and 1 preceding), 0))::integer as before
+       from (select k.total, count(*)::integer as people from totals_kept k group by k.total) x
+     )`;
   const [row] = await tx.query<{ rows: JsonText<SicknessSummaryPageRow[]>; total: number }>(
-    `with ${SICK_DAY_TOTALS},
-     ranked as (
-       select t.user_id, t.total, (rank() over (order by t.total desc))::integer as rank
-       from totals t
-     ),
-     matched as materialized (
-       select r.user_id, r.total, r.rank, u.first_name, u.last_name
-       from ranked r join public.users u on u.id = r.user_id
-       where ${nameMatches("u.first_name", "u.last_name", "$3")}
-     ),
-     page as (
-       select m.* from matched m
-       order by m.total desc, lower(m.last_name), lower(m.first_name), m.user_id
-       limit $4 offset $5
-     )
-     select (select count(*)::integer from matched) as total,
-       (select coalesce(json_agg(json_build_object('user_id', p.user_id,
-           'firstName', p.first_name, 'lastName', p.last_name, 'totalSickDays', p.total,
-           'rank', p.rank
-         ) order by p.total desc, lower(p.last_name), lower(p.first_name), p.user_id),
-         '[]'::json)::text from page p) as rows`,
-    [year, today, search.needle || null, search.limit ?? null, search.offset ?? 0],
+    search.needle
+      ? `with ${SICK_DAY_TOTALS}, ${steps},
+         found as materialized (
+           select u.id, u.first_name, u.last_name from public.users u
+           where ${nameMatches("u.first_name", "u.last_name", "$5")}
+         ),
+         matched as materialized (
+           select k.user_id, k.total, s.before + 1 as rank, f.first_name, f.last_name
+           from totals_kept k join steps s on s.total = k.total
+           join found f on f.id = k.user_id
+         ),
+         page as (
+           select m.* from matched m
+           order by m.total desc, lower(m.last_name), lower(m.first_name), m.user_id
+           limit $3 offset $4
+         )
+         select (select count(*)::integer from matched) as total,
+           (select ${SUMMARY_PAGE_ROWS} from page p) as rows`
+      : `with ${SICK_DAY_TOTALS}, ${steps},
+         -- The totals of the page's first and last rows (its last: the lowest of all without
+         -- a limit, or past the end).
+         reach as (
+           select
+             (select s.total from steps s where s.before <= $4 order by s.before desc limit 1)
+               as highest,
+             coalesce((select s.total from steps s where s.before <= $4 + $3 - 1
+               order by s.before desc limit 1), 0) as lowest
+         ),
+         page as (
+           select k.user_id, k.total, s.before + 1 as rank, u.first_name, u.last_name
+           from reach x
+           join steps s on s.total between x.lowest and x.highest
+           join totals_kept k on k.total = s.total
+           join public.users u on u.id = k.user_id
+           order by k.total desc, lower(u.last_name), lower(u.first_name), k.user_id
+           limit $3
+           offset $4 - (select s.before from steps s join reach x on s.total = x.highest)
+         )
+         select (select coalesce(sum(s.people), 0)::integer from steps s) as total,
+           (select ${SUMMARY_PAGE_ROWS} from page p) as rows`,
+    search.needle ? [...params, search.needle] : params,
   );
   return row;
 }

@@ -247,6 +247,11 @@ Deno.test("the summary's search keeps each match's company rank, in the same ord
     total: paged.length,
   });
   assert.deepEqual(await summaryPage("2031", { limit: "50" }), { rows: [], total: 0 });
+  assert.deepEqual(await summaryPage("2025", { limit: "5", offset: "999" }), {
+    rows: [],
+    total: whole.length,
+  });
+  assert.deepEqual((await summaryPage("2025", { offset: "3" })).rows, whole.slice(3));
   assert.deepEqual((await summaryPage("2025", { offset: "0" })).rows, whole);
 });
 
