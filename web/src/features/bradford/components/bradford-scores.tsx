@@ -13,7 +13,6 @@ import { SearchBox } from "@/components/search-box";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { useErrorToast } from "@/hooks/use-error-toast";
-import { useOnceTrue } from "@/hooks/use-once-true";
 import { usePagedList } from "@/hooks/use-paged-list";
 import { now } from "@/lib/clock";
 
@@ -92,9 +91,9 @@ export function BradfordScores() {
   useErrorToast(bradford.error, texts.failedToFetch);
   const answer: BradfordPage | undefined = bradford.data;
   const isPaged = list.pages > 1;
+  // State derived while rendering (React's pattern); once large, it stays so, and so does the
+  // search, so that a search that finds few can be cleared.
   if (isPaged && !isLarge) setIsLarge(true);
-  // Once shown, the search stays, so that a search that finds few can be cleared.
-  const isSearchable = useOnceTrue(isPaged);
   const bands = answer?.bands ?? NO_BANDS;
   // The page in hand filtered by what is typed, until the server answers the search; of every
   // score (the first answer of a large company), the first page, until that page comes.
@@ -137,7 +136,7 @@ export function BradfordScores() {
           options={SORT_ORDERS}
         />
       </div>
-      {isSearchable && (
+      {isLarge && (
         <SearchBox
           label={texts.search}
           value={searchText}
