@@ -280,6 +280,19 @@ try {
     budgets.bradford,
     "company",
   );
+  // What the screen asks for since issue 32: the first page of each, 50 rows.
+  await timed(
+    "GET /api/sickness-summary/2025?limit=50 (summary page)",
+    "/sickness-summary/2025?limit=50",
+    budgets.summary,
+    "company",
+  );
+  await timed(
+    "GET /api/sickness-bradford?limit=50 (Bradford page)",
+    `/sickness-bradford${q({ asOf: "2026-06-30", sort: "score", limit: "50", offset: "0" })}`,
+    budgets.bradford,
+    "company",
+  );
   await timed(
     "GET /api/admin/users (Manage Users)",
     "/admin/users",

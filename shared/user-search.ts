@@ -7,3 +7,23 @@
 export function userSearchNeedle(text: string): string {
   return text.trim().toLowerCase().replace(/\s+/g, " ");
 }
+
+/**
+ * The name search of the sickness summary and the Bradford scores (issue 32), the API's rule
+ * (supabase/functions/api/data/name-search.ts): the needle of `text` in the first name, the last
+ * name, or the whole name "first last" with its whitespace made one space. An empty text keeps
+ * everyone. nameMatches({ firstName: "Mary  Jo", lastName: "Smith" }, "jo smith") → true
+ */
+export function nameMatches(
+  person: { firstName: string; lastName: string },
+  text: string,
+): boolean {
+  const needle = userSearchNeedle(text);
+  if (!needle) return true;
+  const { firstName, lastName } = person;
+  if (firstName.toLowerCase().includes(needle) || lastName.toLowerCase().includes(needle)) {
+    return true;
+  }
+  return needle.includes(" ") &&
+    `${firstName} ${lastName}`.toLowerCase().replace(/\s+/g, " ").includes(needle);
+}

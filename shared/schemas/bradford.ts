@@ -6,11 +6,13 @@
  *
  * Routes (docs/api.md, "Sickness toolkit"):
  * - GET /api/sickness-bradford?asOf=yyyy-MM-dd (global admin, sickness user): BradfordAnswer.
- *   Never a reason: the scores come from the logs' dates alone.
+ *   Never a reason: the scores come from the logs' dates alone. With any of q, sort, limit and
+ *   offset (issue 32), its rows are one page of those the name search keeps, in that order, and
+ *   X-Total-Count says how many match.
  * - GET /api/admin/bradford-bands and PUT /api/admin/bradford-bands (global admin): { bands }.
  */
 import { z } from "zod";
-import { optionalIsoDate, requiredText } from "./common.ts";
+import { listQuery, optionalIsoDate, requiredText } from "./common.ts";
 
 /** The most trigger points a company sets. */
 export const MAX_BRADFORD_BANDS = 6;
@@ -47,8 +49,21 @@ export const DEFAULT_BRADFORD_BANDS: readonly BradfordBand[] = Object.freeze([
   { from: 651, label: "Final review" },
 ]);
 
-/** GET /api/sickness-bradford's query: the last day of the 52 weeks, today when absent. */
-export const bradfordQuerySchema = z.object({ asOf: optionalIsoDate });
+/** The orders of the scores' screen: highest score first, or by last then first name. */
+export const BRADFORD_SORTS = ["score", "name"] as const;
+export type BradfordSort = (typeof BRADFORD_SORTS)[number];
+
+/**
+ * GET /api/sickness-bradford's query: the last day of the 52 weeks, today when absent; and
+ * (issue 32) the page: q the name search (userSearchNeedle), sort, limit and offset.
+ */
+export const bradfordQuerySchema = listQuery.extend({
+  asOf: optionalIsoDate,
+  sort: z.enum(BRADFORD_SORTS, { error: `must be one of ${BRADFORD_SORTS.join(", ")}` })
+    .optional(),
+});
+/** The parameters that ask for a page rather than every row. */
+export const BRADFORD_PAGE_PARAMETERS = ["q", "sort", "limit", "offset"] as const;
 
 /** One user with any sickness in the 52 weeks. */
 export interface BradfordRow {
@@ -67,6 +82,9 @@ export interface BradfordAnswer {
   from: string;
   asOf: string;
   bands: BradfordBand[];
-  /** Highest score first, then by last and first name. */
+  /**
+   * Highest score first, then by last and first name (any case), then id; by name (sort=name):
+   * last name, first name, then the score's order.
+   */
   rows: BradfordRow[];
 }

@@ -117,6 +117,15 @@ export const sicknessSummaryRowResponse = z.strictObject({
 });
 export type SicknessSummaryRow = z.infer<typeof sicknessSummaryRowResponse>;
 
+/**
+ * A row of a page of the summary (issue 32): the row and its place in the company's year, ties
+ * sharing one (totals 9, 5, 5, 2 → 1, 2, 2, 4), whatever the search.
+ */
+export const sicknessSummaryPageRowResponse = sicknessSummaryRowResponse.extend({
+  rank: z.number().int().min(1),
+});
+export type SicknessSummaryPageRow = z.infer<typeof sicknessSummaryPageRowResponse>;
+
 export const appointmentLogResponse = z.strictObject({
   id: rowId,
   user_id: userId,

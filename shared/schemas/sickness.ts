@@ -3,7 +3,15 @@
  * only a Global Administrator read or write them (DESIGN.md section 2).
  */
 import { z } from "zod";
-import { dateRange, isoDate, optionalIsoDate, optionalText, text, uuid } from "./common.ts";
+import {
+  dateRange,
+  isoDate,
+  listQuery,
+  optionalIsoDate,
+  optionalText,
+  text,
+  uuid,
+} from "./common.ts";
 
 const MAX_REASON_LENGTH = 1000;
 
@@ -36,3 +44,11 @@ export const updateSicknessLogSchema = z.object({
 export type CreateSicknessLog = z.infer<typeof createSicknessLogSchema>;
 /** A parsed sickness log edit. */
 export type UpdateSicknessLog = z.infer<typeof updateSicknessLogSchema>;
+
+/**
+ * GET /api/sickness-summary/:year's page (issue 32): ?q=&limit=&offset=, q the name search
+ * (userSearchNeedle). Without any of them, every row as the spec's screen read them.
+ */
+export const sicknessSummaryQuerySchema = listQuery;
+/** The parameters that ask for a page rather than every row. */
+export const SICKNESS_SUMMARY_PAGE_PARAMETERS = ["q", "limit", "offset"] as const;

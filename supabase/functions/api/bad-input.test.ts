@@ -1144,8 +1144,12 @@ const ROUTES: Route[] = [
     method: "GET",
     path: "/api/sickness-bradford",
     token: clerk.token,
-    query: { asOf: "2026-03-01" },
-    queryFields: [{ name: "asOf", values: queryDate }],
+    // Without q, sort, limit and offset, every row; with them a page (issue 32).
+    query: { asOf: "2026-03-01", q: "ann", sort: "name", limit: "50", offset: "0" },
+    queryFields: listFields([
+      { name: "asOf", values: queryDate },
+      { name: "sort", values: [...encoded(enumValues("score")), ...broken] },
+    ]),
   },
   {
     method: "GET",
@@ -1528,6 +1532,9 @@ const ROUTES: Route[] = [
     path: "/api/sickness-summary/{year}",
     token: admin.token,
     params: [summaryYear],
+    // Without q, limit and offset, every row; with them a page (issue 32).
+    query: { q: "ann", limit: "50", offset: "0" },
+    queryFields: listFields(),
   },
   {
     method: "GET",

@@ -44,8 +44,8 @@ export function useSearchInAddress(): SearchStore {
 }
 
 /** A page of a list and the means to move through it and search it. */
-export type PagedList<T> = {
-  query: UseQueryResult<Page<T>>;
+export type PagedList<T, TPage extends Page<T> = Page<T>> = {
+  query: UseQueryResult<TPage>;
   /** The page's rows; none while the first page loads. */
   rows: readonly T[];
   page: number;
@@ -65,17 +65,19 @@ const NO_ROWS: never[] = [];
  * it (the last row of the last page deleted, another admin's change).
  *
  * usePagedList({ pageSize: 20, queryOptions: ({ q, page }) => getLogsQueryOptions(q, page) })
+ *
+ * The page may carry more than its rows (TPage: the Bradford answer's 52 weeks and bands).
  */
-export function usePagedList<T, TKey extends QueryKey>({
+export function usePagedList<TPage extends Page<unknown>, TKey extends QueryKey>({
   pageSize,
   queryOptions,
   store,
 }: {
   pageSize: number;
-  queryOptions: (search: PageSearch) => UseQueryOptions<Page<T>, Error, Page<T>, TKey>;
+  queryOptions: (search: PageSearch) => UseQueryOptions<TPage, Error, TPage, TKey>;
   /** Where the search and page live; by default the component's own state. */
   store?: SearchStore;
-}): PagedList<T> {
+}): PagedList<TPage["items"][number], TPage> {
   const ownStore = useState<PageSearch>({ q: "", page: 1 });
   const [search, setSearch] = store ?? ownStore;
   const { q, page } = search;

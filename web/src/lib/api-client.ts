@@ -220,7 +220,10 @@ export const api = {
   async delete<T = unknown>(path: string, options?: RequestOptions): Promise<T> {
     return (await request<T>("DELETE", path, { options })).data;
   },
-  /** A page that is not a list (the wallchart's departments): its X-Total-Count, else null. */
+  /**
+   * A page that is not a bare list (the wallchart's departments, the Bradford answer's rows,
+   * issue 32): the answer and its X-Total-Count, null when the server sent none.
+   */
   async getCounted<T>(
     path: string,
     query?: QueryParams,

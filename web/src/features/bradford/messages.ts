@@ -11,6 +11,7 @@ export const bradfordMessages = {
   sortBy: "Sort by",
   sortByScore: "Score, highest first",
   sortByName: "Name",
+  search: "Search scores by name",
   noSickness: "No sickness in these 52 weeks.",
   failedToFetch: "Failed to fetch Bradford factor",
   belowFirstBand: "Below the first trigger point",

@@ -1,9 +1,11 @@
 import { queryRoots } from "@/api/query-keys";
 
-/** Keys of the Bradford factor: the scores as of a day, and the trigger points. */
+/** Keys of the Bradford factor: the scores as of a day (a page of them), and the trigger points. */
 export const bradfordKeys = {
   all: queryRoots.bradford,
   scores: (asOf: string) => [...bradfordKeys.all, "scores", { asOf }] as const,
+  page: (search: { asOf: string; q: string; sort: string; isWhole: boolean }, page: number) =>
+    [...bradfordKeys.scores(search.asOf), { ...search, page }] as const,
   bands: [...queryRoots.bradford, "bands"] as const,
 };
 
