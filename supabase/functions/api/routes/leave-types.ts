@@ -62,25 +62,12 @@ adminLeaveTypes.delete(
   deleteHandler(deleteLeaveType, { missing: LEAVE_TYPE_NOT_FOUND, deleted: LEAVE_TYPE_DELETED }),
 );
 
-const FIELDS: Record<keyof UpdateLeaveType, keyof LeaveTypeRow> = {
-  name: "name",
-  colour: "colour",
-  deductsFromAllowance: "deductsFromAllowance",
-  allowanceHours: "allowanceHours",
-  needsApproval: "needsApproval",
-  colleaguesSeeName: "colleaguesSeeName",
-  countsAsAway: "countsAsAway",
-  halfDays: "halfDays",
-  noteRequired: "noteRequired",
-  filedBy: "filedBy",
-  active: "active",
-};
-
 /** Refuses a change the type cannot take: the built-in's rules, or two allowances at once. */
 function checkChange(type: LeaveTypeRow, change: UpdateLeaveType) {
   if (type.isBuiltIn) {
-    const field = (Object.keys(FIELDS) as (keyof UpdateLeaveType)[]).find((key) =>
-      key !== "colour" && change[key] !== undefined && change[key] !== type[FIELDS[key]]
+    // A change names a type's fields by the row's own names; in the schema's order.
+    const field = (Object.keys(updateLeaveTypeSchema.shape) as (keyof UpdateLeaveType)[]).find(
+      (key) => key !== "colour" && change[key] !== undefined && change[key] !== type[key],
     );
     if (field) throw conflict(builtInRefusal(field, type.name));
   }
