@@ -1,6 +1,7 @@
 // SQL of the admin's user management. Every function takes the open transaction first.
 import type { CreateUser, UpdateUser } from "@shared/schemas/users.ts";
 import type { JsonText, Tx } from "../../_shared/db.ts";
+import { nameMatches } from "./name-search.ts";
 import type { AdminUser, AdminUserPosition } from "@shared/schemas/responses.ts";
 
 export type { AdminUser };
@@ -68,24 +69,15 @@ export interface AdminUserSearch {
 }
 
 // The active users the filters keep ($at = start year, $at+1 = needle), with what the order reads.
-// The needle is found in the first name, last name, email or whole name (its runs of spaces one
-// space, \s as JavaScript knows it), all in lower case: filterUsers of the screen, in SQL.
+// The needle is found in the first name, last name, email or whole name (nameMatches), all in
+// lower case: filterUsers of the screen, in SQL.
 const matched = (at: number) =>
   `matched as (
     select u.id, lower(u.last_name) as last_key, lower(u.first_name) as first_key
     from public.users u
     where u.deactivated_at is null
       and ($${at}::integer is null or extract(year from u.start_date) = $${at}::integer)
-      and ($${at + 1}::text is null
-        or strpos(lower(u.first_name), $${at + 1}::text) > 0
-        or strpos(lower(u.last_name), $${at + 1}::text) > 0
-        or strpos(lower(u.email), $${at + 1}::text) > 0
-        -- A needle without a space lies within the first or last name when in the whole name.
-        or case when strpos($${at + 1}::text, ' ') > 0
-          then strpos(lower(regexp_replace(u.first_name || ' ' || u.last_name,
-            '[\\s\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+', ' ', 'g')),
-            $${at + 1}::text) > 0
-          else false end)
+      and ${nameMatches("u.first_name", "u.last_name", `$${at + 1}`, "u.email")}
   )`;
 
 const searchParams = (search: AdminUserSearch) => [
