@@ -4,6 +4,7 @@
 import type { BradfordAnswer, BradfordBand, BradfordSort } from "@shared/schemas/bradford.ts";
 import { type JsonText, lockForReplace, type Tx } from "../../_shared/db.ts";
 import { nameMatches } from "./name-search.ts";
+import { reachOf, stepsOf } from "./ranked-page.ts";
 
 /** The trigger points, lowest first. */
 export function findBradfordBands(tx: Tx): Promise<BradfordBand[]> {
@@ -119,22 +120,8 @@ export async function findBradfordPage(
   if (search.sort === "score" && !search.needle) {
     const [row] = await tx.query<{ answer: JsonText<BradfordAnswer>; total: number }>(
       `with ${scored},
-       -- Each score with how many have it and how many have more.
-       steps as (
-         select x.score, x.people,
-           (coalesce(sum(x.people) over (order by x.score desc
-             rows between unbounded preceding and 1 preceding), 0))::integer as before
-         from (select c.score, count(*)::integer as people from scored c group by c.score) x
-       ),
-       -- The scores of the page's first and last rows (its last: the lowest of all without a
-       -- limit, or past the end).
-       reach as (
-         select
-           (select s.score from steps s where s.before <= $4 order by s.before desc limit 1)
-             as highest,
-           coalesce((select s.score from steps s where s.before <= $4 + $3 - 1
-             order by s.before desc limit 1), 0) as lowest
-       ),
+       ${stepsOf("scored", "score")},
+       ${reachOf("score")},
        page as (
          select c.user_id, c.spells, c.days, c.score, u.first_name, u.last_name
          from reach x

@@ -5,6 +5,7 @@ import type { JsonText, Tx } from "../../_shared/db.ts";
 import { deleteById } from "./rows.ts";
 import { containsPattern } from "./user-picker.ts";
 import { nameMatches } from "./name-search.ts";
+import { reachOf, stepsOf } from "./ranked-page.ts";
 import type {
   SicknessLog,
   SicknessSummaryPageRow,
@@ -300,12 +301,7 @@ export async function findSicknessSummaryPage(
   // Each total with how many have it and how many have more: the rank of its rows is one past
   // that, and a page's rows are found from it without sorting 12,000 rows.
   const steps = `totals_kept as materialized (select t.user_id, t.total from totals t),
-     steps as (
-       select x.total, x.people,
-         (coalesce(sum(x.people) over (order by x.total desc
-           rows between unbounded preceding and 1 preceding), 0))::integer as before
-       from (select k.total, count(*)::integer as people from totals_kept k group by k.total) x
-     )`;
+     ${stepsOf("totals_kept", "total")}`;
   const [row] = await tx.query<{ rows: JsonText<SicknessSummaryPageRow[]>; total: number }>(
     search.needle
       ? `with ${SICK_DAY_TOTALS}, ${steps},
@@ -326,15 +322,7 @@ export async function findSicknessSummaryPage(
          select (select count(*)::integer from matched) as total,
            (select ${SUMMARY_PAGE_ROWS} from page p) as rows`
       : `with ${SICK_DAY_TOTALS}, ${steps},
-         -- The totals of the page's first and last rows (its last: the lowest of all without
-         -- a limit, or past the end).
-         reach as (
-           select
-             (select s.total from steps s where s.before <= $4 order by s.before desc limit 1)
-               as highest,
-             coalesce((select s.total from steps s where s.before <= $4 + $3 - 1
-               order by s.before desc limit 1), 0) as lowest
-         ),
+         ${reachOf("total")},
          page as (
            select k.user_id, k.total, s.before + 1 as rank, u.first_name, u.last_name
            from reach x
