@@ -1,0 +1,116 @@
+// Time off in lieu (issue 33): the balance rule the database states (private.toil_balance,
+// supabase/schemas/55_toil.sql) and the one shared/toil.ts states, held equal over generated
+// cases: approved lots spent first in, first out by live TOIL requests, expiring N months after
+// the day worked, never below 0. Lots that are pending or denied, and requests that are not
+// live or not of the TOIL type, count for nothing.
+import assert from "node:assert/strict";
+import { toilBalance, toilExpiresOn, type ToilLot, type ToilSpend } from "@shared/toil.ts";
+import { freshDatabase } from "./harness.ts";
+import { random } from "./random.ts";
+
+const db = await freshDatabase();
+globalThis.addEventListener("unload", () => void db.close());
+
+const [{ toil }] = await db.privileged((tx) =>
+  tx.query<{ toil: number }>(
+    "select id::integer as toil from public.leave_types where kind = 'toil'",
+  )
+);
+
+const addDays = (iso: string, n: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+Deno.test("a lot expires N months after the day worked, clamped to the month", () => {
+  assert.equal(toilExpiresOn("2026-01-31", 1), "2026-02-28");
+  assert.equal(toilExpiresOn("2026-03-15", 12), "2027-03-15");
+  assert.equal(toilExpiresOn("2026-03-15", null), null);
+});
+
+Deno.test("FIFO and expiry: a spend takes the oldest lot it may, an expired lot is gone", () => {
+  const lots = [{ workedOn: "2026-01-10", hours: 3 }, { workedOn: "2026-03-01", hours: 4 }];
+  // 5 h spent in February takes the first lot's 3 h only (the second is not yet worked).
+  assert.equal(toilBalance(lots, [{ startDate: "2026-02-02", hours: 5 }], "2026-03-02", null), 4);
+  // Spent in March: 3 h of January's, 2 of March's.
+  assert.equal(toilBalance(lots, [{ startDate: "2026-03-02", hours: 5 }], "2026-03-02", null), 2);
+  // With 1-month expiry January's lot is gone by March: the spend takes March's 4 h.
+  assert.equal(toilBalance(lots, [{ startDate: "2026-03-02", hours: 5 }], "2026-03-02", 1), 0);
+  assert.equal(toilBalance(lots, [], "2026-02-10", 1), 0);
+  assert.equal(toilBalance(lots, [], "2026-02-09", 1), 3);
+  // Never below 0, and nothing before the day worked.
+  assert.equal(toilBalance(lots, [{ startDate: "2026-06-01", hours: 24 }], "2026-06-01", null), 0);
+  assert.equal(toilBalance(lots, [], "2026-01-09", null), 0);
+});
+
+Deno.test("the SQL and the TypeScript balance agree on generated cases", async () => {
+  const next = random(33);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
+  const STATUSES = ["pending", "approved", "approved", "approved", "denied"] as const;
+  const REQUEST_STATUSES = ["pending", "accepted", "cancel_requested", "rejected", "cancelled"];
+  let positive = 0;
+  for (let round = 0; round < 40; round++) {
+    const expiry = pick([null, 1, 2, 3, 6, 36]);
+    const lots: (ToilLot & { status: string })[] = [];
+    for (let i = Math.floor(next() * 6); i > 0; i--) {
+      lots.push({
+        workedOn: addDays("2026-01-01", Math.floor(next() * 200)),
+        hours: Math.ceil(next() * 32) / 4,
+        status: pick(STATUSES),
+      });
+    }
+    const days = new Set<number>();
+    for (let i = Math.floor(next() * 5); i > 0; i--) days.add(Math.floor(next() * 260));
+    const spends = [...days].map((day) => ({
+      startDate: addDays("2026-01-01", day),
+      hours: Math.ceil(next() * 40) / 4,
+      status: pick(REQUEST_STATUSES),
+      type: next() < 0.8 ? toil : 1,
+    }));
+    const day = addDays("2026-01-01", Math.floor(next() * 300));
+    const balance = await db.privileged(async (tx) => {
+      // Rows as they are, without the guards that count a request's hours or decide entries.
+      await tx.query("set local session_replication_role = replica");
+      const [{ id: userId }] = await tx.query<{ id: string }>(
+        `insert into public.users (first_name, last_name, email) values ('T', 'L', $1) returning id`,
+        [`toil.${round}@leave.test`],
+      );
+      await tx.query("update public.company_settings set toil_expiry_months = $1", [expiry]);
+      for (const lot of lots) {
+        await tx.query(
+          `insert into public.toil_entries (user_id, worked_on, hours, status, decided_at)
+           values ($1, $2, $3, $4, case when $4 = 'pending' then null else now() end)`,
+          [userId, lot.workedOn, lot.hours, lot.status],
+        );
+      }
+      for (const spend of spends) {
+        await tx.query(
+          `insert into public.holiday_requests (user_id, start_date, end_date, status,
+             requested_hours, leave_type_id, deny_reason)
+           values ($1, $2, $2, $3::public.request_status, $4, $5,
+             case when $3 = 'rejected' then 'No' end)`,
+          [userId, spend.startDate, spend.status, spend.hours, spend.type],
+        );
+      }
+      const [row] = await tx.query<{ balance: number }>(
+        "select private.toil_balance($1, $2)::float8 as balance",
+        [userId, day],
+      );
+      return row.balance;
+    });
+    const expected = toilBalance(
+      lots.filter((lot) => lot.status === "approved"),
+      spends.filter((spend) =>
+        spend.type === toil && ["pending", "accepted", "cancel_requested"].includes(spend.status)
+      ) as ToilSpend[],
+      day,
+      expiry,
+    );
+    assert.equal(
+      balance,
+      expected,
+      JSON.stringify({ round, expiry, lots, spends, day }),
+    );
+    if (expected > 0) positive++;
+  }
+  // The cases are not all empty balances.
+  assert.ok(positive >= 10, `only ${positive} cases had hours left`);
+});
