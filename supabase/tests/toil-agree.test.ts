@@ -61,14 +61,13 @@ Deno.test("the SQL and the TypeScript balance agree on generated cases", async (
     for (let i = Math.floor(next() * 5); i > 0; i--) days.add(Math.floor(next() * 260));
     const spends = [...days].map((day) => ({
       startDate: addDays("2026-01-01", day),
-      hours: Math.ceil(next() * 40) / 4,
+      dayType: pick(["full", "morning"]),
+      hours: 0,
       status: pick(REQUEST_STATUSES),
       type: next() < 0.8 ? toil : 1,
     }));
     const day = addDays("2026-01-01", Math.floor(next() * 300));
     const balance = await db.privileged(async (tx) => {
-      // Rows as they are, without the guards that count a request's hours or decide entries.
-      await tx.query("set local session_replication_role = replica");
       const [{ id: userId }] = await tx.query<{ id: string }>(
         `insert into public.users (first_name, last_name, email) values ('T', 'L', $1) returning id`,
         [`toil.${round}@leave.test`],
@@ -82,13 +81,16 @@ Deno.test("the SQL and the TypeScript balance agree on generated cases", async (
         );
       }
       for (const spend of spends) {
-        await tx.query(
-          `insert into public.holiday_requests (user_id, start_date, end_date, status,
-             requested_hours, leave_type_id, deny_reason)
-           values ($1, $2, $2, $3::public.request_status, $4, $5,
-             case when $3 = 'rejected' then 'No' end)`,
-          [userId, spend.startDate, spend.status, spend.hours, spend.type],
+        // The database counts a request's hours (a weekday's 8, a morning's 4, a weekend's 0).
+        const [{ hours }] = await tx.query<{ hours: number }>(
+          `insert into public.holiday_requests (user_id, start_date, end_date, start_day_type,
+             end_day_type, status, leave_type_id, deny_reason)
+           values ($1, $2, $2, $3::public.day_type, $3::public.day_type,
+             $4::public.request_status, $5, case when $4 = 'rejected' then 'No' end)
+           returning requested_hours::float8 as hours`,
+          [userId, spend.startDate, spend.dayType, spend.status, spend.type],
         );
+        spend.hours = hours;
       }
       const [row] = await tx.query<{ balance: number }>(
         "select private.toil_balance($1, $2)::float8 as balance",

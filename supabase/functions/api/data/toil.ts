@@ -115,8 +115,11 @@ export async function updateToilSettings(tx: Tx, settings: ToilSettings): Promis
   return row;
 }
 
-/** Whether a user with this id exists. */
-export async function userExists(tx: Tx, userId: string): Promise<boolean> {
-  const rows = await tx.query("select 1 from public.users where id = $1", [userId]);
+/** Whether an active user has this id. */
+export async function isActiveUser(tx: Tx, userId: string): Promise<boolean> {
+  const rows = await tx.query(
+    "select 1 from public.users where id = $1 and deactivated_at is null",
+    [userId],
+  );
   return rows.length > 0;
 }

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { ownToilResponse, toilEntryResponse } from "@shared/schemas/toil.ts";
 import { errorAnswer, setupApi } from "../../../tests/harness.ts";
-import { TOIL_ENTRY_NOT_FOUND, TOIL_OFF, WORKED_IN_FUTURE } from "./toil.ts";
+import { NO_SUCH_USER, TOIL_ENTRY_NOT_FOUND, TOIL_OFF, WORKED_IN_FUTURE } from "./toil.ts";
 
 const api = await setupApi({ now: new Date("2026-06-10T12:00:00Z") });
 globalThis.addEventListener("unload", () => void api.close());
@@ -220,7 +220,7 @@ Deno.test("bounded input: each refusal names its field; 404 for an unknown entry
     workedOn: "2026-06-01",
     hours: 1,
   });
-  assert.deepEqual([noUser.status, noUser.body], errorAnswer(404, "User not found"));
+  assert.deepEqual([noUser.status, noUser.body], errorAnswer(404, NO_SUCH_USER));
   const missing = await as(admin, "POST", "/api/admin/toil/999999/approve");
   assert.deepEqual([missing.status, missing.body], errorAnswer(404, TOIL_ENTRY_NOT_FOUND));
   const badStatus = await as(admin, "GET", "/api/admin/toil?status=accepted");

@@ -23,15 +23,15 @@ import {
   findToilSettings,
   findToilType,
   getToilEntry,
+  isActiveUser,
   updateToilSettings,
-  userExists,
 } from "../data/toil.ts";
 import { type AppEnv, asUser, body, parse, pathId, query, readJson, requireRole } from "../http.ts";
-import { USER_NOT_FOUND } from "../rules/messages.ts";
 
 export const TOIL_ENTRY_NOT_FOUND = "Time off in lieu entry not found";
 export const TOIL_OFF = "Time off in lieu is not turned on";
 export const WORKED_IN_FUTURE = "workedOn: must not be after today";
+export const NO_SUCH_USER = "userId: there is no such active user";
 /** The page of the administrator's list when none is asked for. */
 export const ADMIN_TOIL_PAGE = 50;
 
@@ -93,7 +93,7 @@ adminToil.post("/", async (c) => {
   notAfterToday(c, entry.workedOn);
   const self = entry.userId === c.get("claims").sub;
   const created = await asUser(c, async (tx) => {
-    if (!(await userExists(tx, entry.userId))) throw notFound(USER_NOT_FOUND);
+    if (!(await isActiveUser(tx, entry.userId))) throw notFound(NO_SUCH_USER);
     return createToilEntry(tx, entry, self ? "pending" : "approved");
   });
   return c.json(created, 201);
