@@ -16,7 +16,7 @@ import { decimalNumber, isoDate, optionalText, queryInt, uuid } from "./common.t
 
 const HOURS_MESSAGE = `must be more than 0 and at most ${MAX_TOIL_HOURS} hours in quarter hours`;
 const MONTHS_MESSAGE =
-  `must be a whole number of months from 1 to ${MAX_TOIL_EXPIRY_MONTHS}, or null for never`;
+  `must be whole months from 1 to ${MAX_TOIL_EXPIRY_MONTHS}, or none (never expires)`;
 
 /** Extra hours of one day, in quarter hours: "1.5" → 1.5; 0, 24.25 and 1.1 are refused. */
 export const toilHours = z.preprocess(

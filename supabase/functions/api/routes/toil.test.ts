@@ -275,7 +275,7 @@ Deno.test("approved hours expire the months the administrator sets after the day
       [refused.status, refused.body],
       errorAnswer(
         400,
-        "toilExpiryMonths: must be a whole number of months from 1 to 36, or null for never",
+        "toilExpiryMonths: must be whole months from 1 to 36, or none (never expires)",
       ),
     );
   }
