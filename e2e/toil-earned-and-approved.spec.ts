@@ -59,7 +59,7 @@ test("an employee's extra hours, approved, become their time off in lieu", async
     await form.getByRole("textbox", { name: new RegExp(`^${texts.hours}`) }).fill("3");
     await form.getByRole("textbox", { name: texts.note }).fill(note);
     await form.getByRole("button", { name: texts.logButton }).click();
-    await expect(page.getByText(texts.logged)).toBeVisible();
+    await expect(page.getByText(texts.logged, { exact: true })).toBeVisible();
     const mine = page.getByRole("region", { name: texts.entriesTitle });
     await expect(mine.getByRole("row").filter({ hasText: note })).toContainText("Pending");
     await expectFitsAndReads(page, "/time-off-in-lieu (employee) at 1280 px");
@@ -74,7 +74,7 @@ test("an employee's extra hours, approved, become their time off in lieu", async
     await expectFitsAndReads(page, "/time-off-in-lieu (administrator) at 1280 px");
     await screenshot(page, "toil-approvals");
     await row.getByRole("button", { name: "Approve Ava Jones" }).click();
-    await expect(page.getByText(texts.approved)).toBeVisible();
+    await expect(page.getByText(texts.approved, { exact: true })).toBeVisible();
     await expect(approvals.getByRole("row").filter({ hasText: note })).toHaveCount(0);
 
     // On a phone, the administrator's page reads as well.

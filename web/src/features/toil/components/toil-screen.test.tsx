@@ -99,7 +99,7 @@ describe("ToilScreen", { timeout: 15_000 }, () => {
     await user.type(form.getByRole("textbox", { name: new RegExp(`^${texts.hours}`) }), "2.5");
     await user.type(form.getByRole("textbox", { name: texts.note }), "Inventory");
     await user.click(form.getByRole("button", { name: texts.logButton }));
-    expect(await screen.findByText(texts.logged)).toBeInTheDocument();
+    expect(await screen.findByText(texts.logged, { exact: true })).toBeInTheDocument();
     expect(apiChanges(fetchMock)).toEqual([{
       method: "POST",
       path: "/toil",
