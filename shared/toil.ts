@@ -44,21 +44,25 @@ const unexpired = (workedOn: string, day: string, expiryMonths: number | null) =
 };
 
 /**
- * The TOIL balance on `day`, in hours: the lots worked by then and unexpired on it, less what
- * the spends took first in, first out; never below 0. Counted in quarter hours, as stored.
+ * Time off in lieu on `day`: the balance, the lots worked by then and unexpired on it less what
+ * the spends took first in, first out (never below 0), and the hours of spends no lot covered
+ * (a request is within the balance when, filed, it leaves none). Counted in quarter hours.
+ * toilLedger([{ workedOn: "2026-01-10", hours: 3 }], [{ startDate: "2026-02-02", hours: 5 }],
+ * "2026-02-02", null) → { balance: 0, uncovered: 2 }.
  */
-export function toilBalance(
+export function toilLedger(
   lots: readonly ToilLot[],
   spends: readonly ToilSpend[],
   day: string,
   expiryMonths: number | null,
-): number {
+): { balance: number; uncovered: number } {
   const left = [...lots]
     .sort((a, b) => a.workedOn < b.workedOn ? -1 : a.workedOn > b.workedOn ? 1 : 0)
     .map((lot) => ({ workedOn: lot.workedOn, quarters: Math.round(lot.hours * 4) }));
   const ordered = [...spends].sort((a, b) =>
     a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0
   );
+  let uncovered = 0;
   for (const spend of ordered) {
     let wanted = Math.round(spend.hours * 4);
     for (const lot of left) {
@@ -71,9 +75,20 @@ export function toilBalance(
       lot.quarters -= taken;
       wanted -= taken;
     }
+    uncovered += wanted;
   }
   const quarters = left
     .filter((lot) => lot.workedOn <= day && unexpired(lot.workedOn, day, expiryMonths))
     .reduce((sum, lot) => sum + lot.quarters, 0);
-  return Math.max(quarters, 0) / 4;
+  return { balance: Math.max(quarters, 0) / 4, uncovered: uncovered / 4 };
+}
+
+/** The TOIL balance on `day`, in hours (toilLedger's balance); never below 0. */
+export function toilBalance(
+  lots: readonly ToilLot[],
+  spends: readonly ToilSpend[],
+  day: string,
+  expiryMonths: number | null,
+): number {
+  return toilLedger(lots, spends, day, expiryMonths).balance;
 }

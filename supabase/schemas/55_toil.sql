@@ -10,8 +10,10 @@
 --   TOIL request, in date order, takes from the oldest lot still unspent and unexpired on its
 --   start date (a lot worked on or before it). A lot expires company_settings.toil_expiry_months
 --   after the day it was worked (null: never). The balance on a day is the lots worked by then,
---   unexpired on it, less what requests took; it never goes below 0. shared/toil.ts states the
---   same rule, held equal by supabase/tests/toil.test.ts.
+--   unexpired on it, less what requests took; it never goes below 0. What no lot covered is
+--   counted apart (private.toil_ledger's `uncovered`), for filing to refuse a request that would
+--   leave any. shared/toil.ts states the same rule, held equal by
+--   supabase/tests/toil-agree.test.ts.
 
 -- tables
 create table public.toil_entries (
@@ -121,9 +123,14 @@ $$;
 comment on function private.toil_entries_guard() is
   'The state machine of toil_entries: pending, then approved or denied once, never by its owner.';
 
--- The person's TOIL balance on p_day, in hours: the approved lots worked by p_day and unexpired
--- on it, less what live TOIL requests took from them first in, first out (the file's header).
-create function private.toil_balance(p_user uuid, p_day date) returns numeric
+-- The person's TOIL ledger on p_day, in hours: `balance`, the approved lots worked by p_day and
+-- unexpired on it, less what live TOIL requests took from them first in, first out (the file's
+-- header), never below 0; and `uncovered`, the hours of live TOIL requests no lot covered. A
+-- TOIL request is within the balance when, filed, it leaves nothing uncovered: the check that
+-- filing one makes (an earlier request takes older lots first, so it may leave a later one short).
+create function private.toil_ledger(
+  p_user uuid, p_day date, out balance numeric, out uncovered numeric
+)
 language plpgsql stable set search_path = ''
 as $$
 declare
@@ -134,16 +141,14 @@ declare
   wanted numeric;
   taken numeric;
   i integer;
-  total numeric := 0;
 begin
+  balance := 0;
+  uncovered := 0;
   select coalesce(array_agg(e.worked_on order by e.worked_on, e.id), '{}'),
     coalesce(array_agg(e.hours order by e.worked_on, e.id), '{}')
   into lot_day, lot_left
   from public.toil_entries e
   where e.user_id = p_user and e.status = 'approved';
-  if cardinality(lot_day) = 0 then
-    return 0;
-  end if;
   for spend in
     select r.start_date, r.requested_hours
     from public.holiday_requests r
@@ -155,20 +160,31 @@ begin
     for i in 1 .. cardinality(lot_day) loop
       exit when wanted <= 0;
       continue when lot_left[i] <= 0 or lot_day[i] > spend.start_date
-        or (months is not null and spend.start_date >= (lot_day[i] + make_interval(months => months))::date);
+        or (months is not null
+          and spend.start_date >= (lot_day[i] + make_interval(months => months))::date);
       taken := least(wanted, lot_left[i]);
       lot_left[i] := lot_left[i] - taken;
       wanted := wanted - taken;
     end loop;
+    uncovered := uncovered + wanted;
   end loop;
   for i in 1 .. cardinality(lot_day) loop
     if lot_day[i] <= p_day
       and (months is null or p_day < (lot_day[i] + make_interval(months => months))::date) then
-      total := total + lot_left[i];
+      balance := balance + lot_left[i];
     end if;
   end loop;
-  return greatest(total, 0);
+  balance := greatest(balance, 0);
 end
+$$;
+comment on function private.toil_ledger(uuid, date) is
+  'Time off in lieu on a day: the balance (approved, unexpired, less live TOIL requests, FIFO) and the hours of TOIL requests left uncovered.';
+
+-- The person's TOIL balance on p_day, in hours (private.toil_ledger's balance).
+create function private.toil_balance(p_user uuid, p_day date) returns numeric
+language sql stable set search_path = ''
+as $$
+  select l.balance from private.toil_ledger(p_user, p_day) l
 $$;
 comment on function private.toil_balance(uuid, date) is
   'Hours of time off in lieu left on a day: approved, unexpired, less live TOIL requests (FIFO).';
@@ -204,5 +220,7 @@ create policy toil_entries_update_admin on public.toil_entries
 revoke all on public.toil_entries from anon, authenticated;
 grant select, insert, update on public.toil_entries to leave_user;
 revoke all on function private.toil_entries_guard() from public;
+revoke all on function private.toil_ledger(uuid, date) from public;
 revoke all on function private.toil_balance(uuid, date) from public;
+grant execute on function private.toil_ledger(uuid, date) to authenticated, service_role;
 grant execute on function private.toil_balance(uuid, date) to authenticated, service_role;

@@ -1,10 +1,16 @@
-// Time off in lieu (issue 33): the balance rule the database states (private.toil_balance,
-// supabase/schemas/55_toil.sql) and the one shared/toil.ts states, held equal over generated
+// Time off in lieu (issue 33): the balance rule the database states (private.toil_ledger and
+// private.toil_balance, supabase/schemas/55_toil.sql) and the one shared/toil.ts states, held equal over generated
 // cases: approved lots spent first in, first out by live TOIL requests, expiring N months after
-// the day worked, never below 0. Lots that are pending or denied, and requests that are not
+// the day worked, never below 0, with the hours of requests no lot covered. Lots that are pending or denied, and requests that are not
 // live or not of the TOIL type, count for nothing.
 import assert from "node:assert/strict";
-import { toilBalance, toilExpiresOn, type ToilLot, type ToilSpend } from "@shared/toil.ts";
+import {
+  toilBalance,
+  toilExpiresOn,
+  toilLedger,
+  type ToilLot,
+  type ToilSpend,
+} from "@shared/toil.ts";
 import { freshDatabase } from "./harness.ts";
 import { random } from "./random.ts";
 
@@ -39,14 +45,45 @@ Deno.test("FIFO and expiry: a spend takes the oldest lot it may, an expired lot 
   // Never below 0, and nothing before the day worked.
   assert.equal(toilBalance(lots, [{ startDate: "2026-06-01", hours: 24 }], "2026-06-01", null), 0);
   assert.equal(toilBalance(lots, [], "2026-01-09", null), 0);
+  // What no lot covered is counted apart: a request beyond the balance leaves hours uncovered.
+  assert.deepEqual(toilLedger(lots, [{ startDate: "2026-02-02", hours: 5 }], "2026-02-02", null), {
+    balance: 0,
+    uncovered: 2,
+  });
+  // An earlier request takes the older lot first, leaving the later one short.
+  assert.deepEqual(
+    toilLedger(
+      lots,
+      [
+        { startDate: "2026-03-10", hours: 3 },
+        { startDate: "2026-02-02", hours: 3 },
+      ],
+      "2026-03-10",
+      null,
+    ),
+    { balance: 1, uncovered: 0 },
+  );
+  assert.deepEqual(
+    toilLedger(
+      lots,
+      [
+        { startDate: "2026-03-10", hours: 7 },
+        { startDate: "2026-02-02", hours: 3 },
+      ],
+      "2026-03-10",
+      null,
+    ),
+    { balance: 0, uncovered: 3 },
+  );
 });
 
-Deno.test("the SQL and the TypeScript balance agree on generated cases", async () => {
+Deno.test("the SQL and the TypeScript ledger agree on generated cases", async () => {
   const next = random(33);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
   const STATUSES = ["pending", "approved", "approved", "approved", "denied"] as const;
   const REQUEST_STATUSES = ["pending", "accepted", "cancel_requested", "rejected", "cancelled"];
   let positive = 0;
+  let short = 0;
   for (let round = 0; round < 40; round++) {
     const expiry = pick([null, 1, 2, 3, 6, 36]);
     const lots: (ToilLot & { status: string })[] = [];
@@ -67,7 +104,7 @@ Deno.test("the SQL and the TypeScript balance agree on generated cases", async (
       type: next() < 0.8 ? toil : 1,
     }));
     const day = addDays("2026-01-01", Math.floor(next() * 300));
-    const balance = await db.privileged(async (tx) => {
+    const ledger = await db.privileged(async (tx) => {
       const [{ id: userId }] = await tx.query<{ id: string }>(
         `insert into public.users (first_name, last_name, email) values ('T', 'L', $1) returning id`,
         [`toil.${round}@leave.test`],
@@ -92,13 +129,16 @@ Deno.test("the SQL and the TypeScript balance agree on generated cases", async (
         );
         spend.hours = hours;
       }
-      const [row] = await tx.query<{ balance: number }>(
-        "select private.toil_balance($1, $2)::float8 as balance",
+      const [row] = await tx.query<{ balance: number; uncovered: number; same: boolean }>(
+        `select l.balance::float8 as balance, l.uncovered::float8 as uncovered,
+           private.toil_balance($1, $2) = l.balance as same
+         from private.toil_ledger($1, $2) l`,
         [userId, day],
       );
-      return row.balance;
+      assert.ok(row.same, "toil_balance is toil_ledger's balance");
+      return { balance: row.balance, uncovered: row.uncovered };
     });
-    const expected = toilBalance(
+    const expected = toilLedger(
       lots.filter((lot) => lot.status === "approved"),
       spends.filter((spend) =>
         spend.type === toil && ["pending", "accepted", "cancel_requested"].includes(spend.status)
@@ -106,13 +146,11 @@ Deno.test("the SQL and the TypeScript balance agree on generated cases", async (
       day,
       expiry,
     );
-    assert.equal(
-      balance,
-      expected,
-      JSON.stringify({ round, expiry, lots, spends, day }),
-    );
-    if (expected > 0) positive++;
+    assert.deepEqual(ledger, expected, JSON.stringify({ round, expiry, lots, spends, day }));
+    if (expected.balance > 0) positive++;
+    if (expected.uncovered > 0) short++;
   }
-  // The cases are not all empty balances.
+  // The cases are not all empty balances, nor all covered.
   assert.ok(positive >= 10, `only ${positive} cases had hours left`);
+  assert.ok(short >= 5, `only ${short} cases left a request uncovered`);
 });
