@@ -38,6 +38,12 @@ export const toilMessages = {
   approved: "Extra hours approved",
   denied: "Extra hours denied",
   failedToDecide: "Failed to decide extra hours",
+  // an administrator's entry for someone
+  logForTitle: "Log extra hours for someone",
+  logForDescription:
+    "Hours someone worked, approved as you log them. Your own wait for another administrator.",
+  employee: "Employee",
+  loggedFor: "Extra hours logged and approved",
   // the setting, on the Leave types page
   settingTitle: "Time off in lieu expiry",
   settingDescription: "How long approved extra hours can be taken as time off.",

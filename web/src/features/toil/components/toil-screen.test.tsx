@@ -153,6 +153,41 @@ describe("ToilScreen", { timeout: 15_000 }, () => {
   });
 });
 
+describe("ToilLogFor", { timeout: 15_000 }, () => {
+  it("logs someone's extra hours as an administrator, and names a missing employee", async () => {
+    storeSession("global_admin");
+    const ann = {
+      id: "00000000-0000-4000-8000-000000000101",
+      firstName: "Ann",
+      lastName: "Lee",
+      email: "ann@example.com",
+      department_id: 1,
+      department: "Office",
+    };
+    const fetchMock = stubApi({
+      "GET /toil": { body: own() },
+      "GET /admin/toil": { body: [] },
+      "GET /users": { body: [ann], headers: { "X-Total-Count": "1" } },
+      "POST /admin/toil": { status: 201, body: entry({ id: 20, userId: ann.id }) },
+    });
+    const { user } = renderWithProviders(<ToilScreen />, { path: "/time-off-in-lieu" });
+    const form = within(await screen.findByRole("form", { name: texts.logForTitle }));
+    await user.type(form.getByRole("textbox", { name: texts.workedOn }), "05/06/2026");
+    await user.type(form.getByRole("textbox", { name: new RegExp(`^${texts.hours}`) }), "4");
+    await user.click(form.getByRole("button", { name: texts.logButton }));
+    expect(await form.findByText(`${texts.employee} is required`)).toBeInTheDocument();
+    await user.type(form.getByRole("combobox", { name: texts.employee }), "ann");
+    await user.click(await screen.findByRole("option", { name: /Ann Lee/ }));
+    await user.click(form.getByRole("button", { name: texts.logButton }));
+    expect(await screen.findByText(texts.loggedFor, { exact: true })).toBeInTheDocument();
+    expect(apiChanges(fetchMock)).toEqual([{
+      method: "POST",
+      path: "/admin/toil",
+      body: { userId: ann.id, workedOn: "2026-06-05", hours: "4", note: "" },
+    }]);
+  });
+});
+
 describe("ToilExpirySetting", { timeout: 15_000 }, () => {
   it("saves months, or never when the box is empty, and refuses 37", async () => {
     storeSession("global_admin");

@@ -21,6 +21,7 @@ import { useOwnToil } from "../api/get-own-toil";
 import { useLogToil } from "../api/log-toil";
 import { toilMessages as texts } from "../messages";
 import { ToilApprovals } from "./toil-approvals";
+import { ToilLogFor } from "./toil-log-for";
 
 const COLOURS: Record<ToilStatus, "yellow" | "green" | "red"> = {
   pending: "yellow",
@@ -64,7 +65,12 @@ export function ToilScreen() {
       </SettingsSection>
       {own.data?.active && <LogForm />}
       <OwnEntries />
-      {user?.role === "global_admin" && <ToilApprovals />}
+      {user?.role === "global_admin" && (
+        <>
+          <ToilApprovals />
+          <ToilLogFor today={todayInLondon(now())} />
+        </>
+      )}
     </>
   );
 }
