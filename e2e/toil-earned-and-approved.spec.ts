@@ -1,6 +1,7 @@
 // Issue 33, time off in lieu: the administrator turns on Time off in lieu in Settings' Leave
 // types, where its expiry is set; an employee, whose menu now offers it, logs 3 extra hours; the
-// administrator approves them on the same page; the employee sees a balance 3 hours higher.
+// administrator approves them on the same page, with the keyboard; the employee sees a balance
+// 3 hours higher.
 // The page has no serious accessibility finding at 1280 and 375 px, and nothing on it is wider
 // than a phone. TOIL is turned off again at the end: later journeys see the menu as the spec's.
 import { expect, test } from "./fixtures.ts";
@@ -73,7 +74,11 @@ test("an employee's extra hours, approved, become their time off in lieu", async
     await expect(row).toContainText("Ava Jones");
     await expectFitsAndReads(page, "/time-off-in-lieu (administrator) at 1280 px");
     await screenshot(page, "toil-approvals");
-    await row.getByRole("button", { name: "Approve Ava Jones" }).click();
+    // With the keyboard: from the reason, Tab reaches Approve, Enter approves.
+    await row.getByRole("textbox", { name: texts.denyReasonFor("Ava Jones") }).focus();
+    await page.keyboard.press("Tab");
+    await expect(row.getByRole("button", { name: "Approve Ava Jones" })).toBeFocused();
+    await page.keyboard.press("Enter");
     await expect(page.getByText(texts.approved, { exact: true })).toBeVisible();
     await expect(approvals.getByRole("row").filter({ hasText: note })).toHaveCount(0);
 
