@@ -61,7 +61,8 @@ export async function lockCover(tx: Tx, userIds: readonly string[]): Promise<voi
 
 /**
  * Shortfalls of live requests by id (the pending list), only those with any (`offset 0`: the
- * function is called once a request, not again for the filter).
+ * function is called once a request, not again for the filter), and only of requests whose
+ * leave type counts as away (issue 33): one that leaves its person present takes no cover.
  */
 export async function findShortfallsOfRequests(
   tx: Tx,
@@ -75,6 +76,7 @@ export async function findShortfallsOfRequests(
          r.end_date, r.start_day_type, r.end_day_type, false, true) as shortfalls
        from public.holiday_requests r
        where r.id = any ($1::bigint[])
+         and r.leave_type_id = any ((select private.away_leave_types())::bigint[])
        offset 0
      ) s
      where pg_catalog.json_array_length(s.shortfalls) > 0`,
@@ -270,7 +272,10 @@ export async function findHeatmap(
   return row.rows.map(heatmapRow);
 }
 
-/** Who of a department is away on a day, and how: never a reason or a request's type. */
+/**
+ * Who of a department is away on a day, and how: never a reason or a request's type; a request
+ * of a leave type that does not count as away (issue 33) leaves its person present.
+ */
 export function findAwayOn(tx: Tx, departmentId: number, day: string): Promise<HeatmapAway[]> {
   return tx.query<HeatmapAway>(
     `select u.first_name || ' ' || u.last_name as name, a.kind, a.part::float8 as part
@@ -285,6 +290,7 @@ export function findAwayOn(tx: Tx, departmentId: number, day: string): Promise<H
          end as part
        from public.holiday_requests r
        where r.user_id = u.id and r.status = any (private.live_request_statuses())
+         and r.leave_type_id = any ((select private.away_leave_types())::bigint[])
          and $2::date between r.start_date and r.end_date
        union all
        select 'away', 1 from public.sickness_logs l
