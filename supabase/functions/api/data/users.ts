@@ -35,6 +35,7 @@ const selectAdminUsers = (only?: string) => `
     select r.user_id, sum(r.requested_hours) as hours from public.holiday_requests r
     where ${only ? "r.user_id in (select p.id from picked p)" : "true"}
       and r.status = any (private.live_request_statuses())
+      and r.leave_type_id = any ((select private.deducting_leave_types())::bigint[])
       and r.start_date >= $1::date and r.start_date < $2::date
     group by r.user_id
   ) used on used.user_id = u.id
