@@ -268,7 +268,7 @@ export function HolidayRequestForm() {
                 id={noteId}
                 value={note}
                 maxLength={MAX_NOTE_LENGTH}
-                required={chosenType.noteRequired}
+                aria-required={chosenType.noteRequired}
                 aria-invalid={noteError ? true : undefined}
                 aria-describedby={noteError ? `${noteId}-error` : undefined}
                 onChange={(event) => {
