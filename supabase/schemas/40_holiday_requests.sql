@@ -154,10 +154,11 @@ begin
     new.requested_hours := private.user_request_hours(
       new.user_id, new.start_date, new.end_date, new.start_day_type, new.end_day_type);
     new.created_by := coalesce(caller, new.created_by);
-    -- A type other than Holiday (issue 33): its rules (45_leave_types.sql), for every booking;
-    -- its own yearly allowance under the user's row lock, as the floor below, so concurrent
-    -- requests are counted one after the other. Holiday (id 1) has none of these rules.
-    if new.leave_type_id <> 1 then
+    -- A type other than Holiday (issue 33): its rules (45_leave_types.sql), for every booking
+    -- a signed-in caller makes (the system's own writes, with no caller, are trusted as
+    -- before); its own yearly allowance under the user's row lock, as the floor below, so
+    -- concurrent requests are counted one after the other. Holiday (id 1) has none of these.
+    if new.leave_type_id <> 1 and caller is not null then
       select t.name, t.allowance_hours, t.needs_approval, t.deducts_allowance
       into type_name, type_allowance, type_needs_approval, type_deducts
       from private.check_leave_type_filing(new.leave_type_id,
