@@ -6,8 +6,9 @@
 -- a type other than Holiday, checks the type's own yearly allowance under the user's row lock,
 -- files a type that needs no approval as approved, and meets the -30 h floor only for a type
 -- that takes from the holiday allowance. The balance (private.balance_breakdowns,
--- private.vacation_balance) counts only those types (private.deducting_leave_types), so with
--- Holiday alone every figure is what it was. private.create_own_holiday_request takes the type
+-- private.vacation_balance) counts only those types, retired ones included (the functions read
+-- leave_types as its owner; one array worked out once a statement), so with Holiday alone every
+-- figure is what it was. private.create_own_holiday_request takes the type
 -- and the note. The declarative definitions are supabase/schemas/40, 45 and 50.
 
 alter table public.holiday_requests
@@ -15,18 +16,6 @@ alter table public.holiday_requests
     constraint holiday_requests_note_check check (note is null or length(btrim(note)) between 1 and 500);
 comment on column public.holiday_requests.note is
   'What the person filing it wrote (a type may require it); null for none.';
--- The types whose requests take hours from the holiday allowance (Holiday, and any an
--- administrator made so), retired ones included: their old requests still count. The balance
--- readers (50_allowance_policies.sql, the Manage Users list) count only these, as
--- `r.leave_type_id = any ((select private.deducting_leave_types())::bigint[])`, worked out once a query.
-create function private.deducting_leave_types() returns bigint[]
-language sql stable security definer set search_path = ''
-as $$
-  select array(select t.id from public.leave_types t where t.deducts_allowance order by t.id)
-$$;
-comment on function private.deducting_leave_types() is
-  'Ids of the types whose requests take hours from the holiday allowance, retired ones included.';
-
 -- The rules of filing a request of a type other than Holiday that need nothing counted, raised
 -- with the words the API answers (shared/leave-types.ts leaveTypeRefusals), naming the field:
 -- an unknown or inactive type (LV400), a type only an administrator files filed for oneself
@@ -261,7 +250,7 @@ as $$
     from public.holiday_requests r cross join s
     where r.user_id = any (p_users)
       and r.status = any (private.live_request_statuses())
-      and r.leave_type_id = any ((select private.deducting_leave_types())::bigint[])
+      and r.leave_type_id = any (array(select t.id from public.leave_types t where t.deducts_allowance))
       and r.start_date < make_date(s.target + 1, 1, 1)
       and (s.carrying or r.start_date >= make_date(s.target, 1, 1))
     group by r.user_id, 2
@@ -396,7 +385,7 @@ as $$
       select sum(r.requested_hours) from public.holiday_requests r
       where r.user_id = p_user
         and r.status = any (private.live_request_statuses())
-        and r.leave_type_id = any ((select private.deducting_leave_types())::bigint[])
+        and r.leave_type_id = any (array(select t.id from public.leave_types t where t.deducts_allowance))
         and r.start_date >= date_trunc('year', p_day)::date
         and r.start_date < (date_trunc('year', p_day) + interval '1 year')::date
     ), 0)
@@ -531,8 +520,6 @@ revoke all on function private.check_leave_type_filing(
 grant execute on function private.check_leave_type_filing(
   bigint, boolean, date, date, public.day_type, public.day_type, text
 ) to authenticated, service_role;
-revoke all on function private.deducting_leave_types() from public;
-grant execute on function private.deducting_leave_types() to authenticated, service_role;
 revoke all on function private.create_own_holiday_request(
   date, date, public.day_type, public.day_type, date, integer, boolean, bigint, text
 ) from public;

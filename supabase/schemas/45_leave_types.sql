@@ -105,18 +105,6 @@ begin
 end
 $$;
 
--- The types whose requests take hours from the holiday allowance (Holiday, and any an
--- administrator made so), retired ones included: their old requests still count. The balance
--- readers (50_allowance_policies.sql, the Manage Users list) count only these, as
--- `r.leave_type_id = any ((select private.deducting_leave_types())::bigint[])`, worked out once a query.
-create function private.deducting_leave_types() returns bigint[]
-language sql stable security definer set search_path = ''
-as $$
-  select array(select t.id from public.leave_types t where t.deducts_allowance order by t.id)
-$$;
-comment on function private.deducting_leave_types() is
-  'Ids of the types whose requests take hours from the holiday allowance, retired ones included.';
-
 -- The rules of filing a request of a type other than Holiday that need nothing counted, raised
 -- with the words the API answers (shared/leave-types.ts leaveTypeRefusals), naming the field:
 -- an unknown or inactive type (LV400), a type only an administrator files filed for oneself
@@ -199,5 +187,3 @@ revoke all on function private.check_leave_type_filing(
 grant execute on function private.check_leave_type_filing(
   bigint, boolean, date, date, public.day_type, public.day_type, text
 ) to authenticated, service_role;
-revoke all on function private.deducting_leave_types() from public;
-grant execute on function private.deducting_leave_types() to authenticated, service_role;
