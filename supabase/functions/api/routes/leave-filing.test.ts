@@ -5,6 +5,7 @@
 // approved on filing and never waits; half days and a note per type; a type not active cannot
 // be filed but old requests keep it; a type only an administrator files.
 import assert from "node:assert/strict";
+import { addDays, dayOfWeek } from "@shared/dates.ts";
 import { leaveTypeRefusals } from "@shared/leave-types.ts";
 import { leaveBalanceResponse } from "@shared/schemas/leave-types.ts";
 import { errorAnswer, setupApi, type TestUser } from "../../../tests/harness.ts";
@@ -411,12 +412,8 @@ Deno.test({
     const user = await api.createUser();
     // Twenty working days (Mon-Thu) of 10 h each from 1 June 2027; the allowance holds four.
     const days: string[] = [];
-    for (
-      let day = new Date("2027-06-01T00:00:00Z");
-      days.length < 20;
-      day.setUTCDate(day.getUTCDate() + 1)
-    ) {
-      if (day.getUTCDay() >= 1 && day.getUTCDay() <= 4) days.push(day.toISOString().slice(0, 10));
+    for (let day = "2027-06-01"; days.length < 20; day = addDays(day, 1)) {
+      if (dayOfWeek(day) >= 1 && dayOfWeek(day) <= 4) days.push(day);
     }
     const answers = await Promise.all(
       days.map((day) => file(user, { startDate: day, endDate: day, leaveTypeId: type })),
@@ -439,6 +436,7 @@ Deno.test("GET /api/leave-balances: signed in, own, bounded year", async () => {
   const user = await api.createUser();
   const lines = await leaveBalances(user);
   assert.equal(lines.status, 200);
+  leaveBalanceResponse.array().parse(lines.body);
   // Only active types with an allowance of their own: Paternity here, and the test's own.
   assert.ok(lines.body.every((line: { allowanceHours: number }) => line.allowanceHours > 0));
   assert.ok(lines.body.some((line: { name: string }) => line.name === "Paternity"));
