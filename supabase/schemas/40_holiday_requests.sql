@@ -302,6 +302,11 @@ comment on function private.holiday_requests_guard() is
 -- are the exclusion constraint's and the guard trigger's (under the user's row lock): they are
 -- counted here only when something refused it, for the refusal's words, not twice on every
 -- booking. Shortfalls name who else is away only with p_with_names (an administrator).
+--
+-- Issue 33: p_leave_type (1, Holiday, for the spec's request) and p_note. A type's rules that
+-- need nothing counted (private.check_leave_type_filing) refuse before anything else; its own
+-- allowance is the guard's (under the user's lock), whose words are the refusal; a type that
+-- does not take from the holiday allowance has no floor (balanceAfter null).
 create function private.create_own_holiday_request(
   p_start date, p_end date, p_start_type public.day_type, p_end_type public.day_type,
   p_today date, p_per_hour integer, p_with_names boolean, p_leave_type bigint, p_note text
