@@ -287,6 +287,15 @@ const bulkBody = {
   endDate: "2026-06-16",
 };
 
+// A request's leave type and note (issue 33), both optional: a Holiday without a note.
+const requestKindFields: Field[] = [
+  {
+    name: "leaveTypeId",
+    values: numberValues([value("zero", 0), value("an unknown type", 99_999)]),
+  },
+  { name: "note", values: textValues(500, { multiline: true, required: false }) },
+];
+
 const rangeFields = (labels: string[] = []): Field[] => [
   { name: "startDate", values: dateValues(), labels },
   { name: "endDate", values: dateValues(), labels },
@@ -642,7 +651,7 @@ const ROUTES: Route[] = [
     path: "/api/vacation-request",
     token: employee.token,
     body: requestRange,
-    fields: rangeFields(),
+    fields: [...rangeFields(), ...requestKindFields],
     extra: rangeExtras(requestRange),
   },
   {
@@ -773,6 +782,7 @@ const ROUTES: Route[] = [
     fields: [
       { name: "selectedUser", values: uuidValues({ unknown: 404 }) },
       ...rangeFields(),
+      ...requestKindFields,
     ],
     extra: rangeExtras(addBody),
   },
@@ -989,6 +999,13 @@ const ROUTES: Route[] = [
     path: "/api/leave-types",
     token: employee.token,
     noInput: "the active leave types",
+  },
+  {
+    method: "GET",
+    path: "/api/leave-balances",
+    token: employee.token,
+    query: { year: "2026" },
+    queryFields: yearFields,
   },
   {
     method: "GET",
@@ -1734,6 +1751,9 @@ const WRITES: [string, string | undefined, fc.Arbitrary<unknown>][] = [
       endDate: mostly(date),
       startDayType: mostly(dayType),
       endDayType: mostly(dayType),
+      // issue 33: a Holiday's type named or not, and a note
+      leaveTypeId: fc.option(mostly(fc.constant(1)), { nil: undefined }),
+      note: fc.option(anyField, { nil: undefined }),
     }),
   ],
   [

@@ -7,6 +7,7 @@ import {
   addHolidaySchema,
   bookingHoursQuerySchema,
   bulkHolidaySchema,
+  requestKindSchema,
 } from "@shared/schemas/holidays.ts";
 import { coverOverrideSchema } from "@shared/schemas/cover.ts";
 import { messages } from "@shared/messages.ts";
@@ -34,6 +35,9 @@ export const addHoliday = new Hono<AppEnv>();
 addHoliday.post("/", admin, async (c) => {
   const sent = await readJson(c);
   const { selectedUser, ...range } = parse(addHolidaySchema, sent);
+  // Its leave type and note (issue 33): an administrator may file a type only they file; the
+  // type's other rules and own allowance hold as for anyone (the guard trigger's).
+  const kind = parse(requestKindSchema, sent);
   const { coverOverrideReason } = parse(coverOverrideSchema, sent);
   const request = await asUser(c, async (tx) => {
     const { unknownIds, clashingNames, names } = await findBookingProblems(
@@ -59,6 +63,7 @@ addHoliday.post("/", admin, async (c) => {
         range,
         "accepted",
         cover.overridden ? coverOverrideReason : null,
+        kind,
       );
       return withShortfalls(created, cover.shortfalls);
     } catch (error) {
