@@ -352,9 +352,14 @@ begin
     return json_build_object('window', booking_window, 'recent', row_to_json(recent));
   end if;
 
-  perform private.lock_cover(array[caller]);
-  shortfalls := private.cover_shortfalls_json(array[caller], p_start, p_end, p_start_type,
-    p_end_type, true, p_with_names);
+  -- A type that does not count as away takes no cover (issue 33): nothing to check or hold.
+  if p_leave_type = 1 or p_leave_type = any (private.away_leave_types()) then
+    perform private.lock_cover(array[caller]);
+    shortfalls := private.cover_shortfalls_json(array[caller], p_start, p_end, p_start_type,
+      p_end_type, true, p_with_names);
+  else
+    shortfalls := '[]'::json;
+  end if;
   is_blocked := exists (
     select 1 from pg_catalog.json_array_elements(shortfalls) e where e ->> 'mode' = 'block');
   if not is_blocked then

@@ -12,6 +12,7 @@ import type {
   SkillRow,
 } from "@shared/schemas/cover.ts";
 import type { DayType } from "@shared/hours.ts";
+import { HOLIDAY_LEAVE_TYPE_ID } from "@shared/leave-types.ts";
 import { lockForReplace, type Tx } from "../../_shared/db.ts";
 import { deleteById } from "./rows.ts";
 
@@ -26,17 +27,19 @@ export interface CoverRange {
  * The rules that requests of `userIds` over `range` (one person's, or a bulk booking's as one
  * batch) would leave short, day by day. `isNew`: the requests are not filed yet (their part is
  * taken off); otherwise they are counted already. `withNames`: who else is away, for an
- * approver; an employee is told the counts only.
+ * approver; an employee is told the counts only. `leaveTypeId` (issue 33; Holiday unless
+ * given): requests of a type that does not count as away take no cover, so leave none short.
  */
 export async function findShortfalls(
   tx: Tx,
   userIds: readonly string[],
   range: CoverRange,
-  options: { isNew: boolean; withNames: boolean },
+  options: { isNew: boolean; withNames: boolean; leaveTypeId?: number },
 ): Promise<CoverShortfall[]> {
   const [row] = await tx.query<{ shortfalls: CoverShortfall[] }>(
-    `select private.cover_shortfalls_json($1::uuid[], $2::date, $3::date, $4, $5, $6, $7)
-       as shortfalls`,
+    `select case when $8::bigint = 1 or $8::bigint = any (private.away_leave_types())
+       then private.cover_shortfalls_json($1::uuid[], $2::date, $3::date, $4, $5, $6, $7)
+       else '[]'::json end as shortfalls`,
     [
       `{${userIds.join(",")}}`,
       range.startDate,
@@ -45,6 +48,7 @@ export async function findShortfalls(
       range.endDayType,
       options.isNew,
       options.withNames,
+      options.leaveTypeId ?? HOLIDAY_LEAVE_TYPE_ID,
     ],
   );
   return row.shortfalls;

@@ -53,6 +53,7 @@ addHoliday.post("/", admin, async (c) => {
       isNew: true,
       withNames: true,
       overrideReason: coverOverrideReason,
+      leaveTypeId: kind.leaveTypeId,
     });
     // No -30 h floor: an admin's booking (a Christmas shutdown, say) is a decision, not a
     // request; the guard trigger applies the floor to employees' own requests only.

@@ -141,3 +141,49 @@ Deno.test("a request moved to a type that does not count leaves the department's
   assert.equal(await thursday(), 0);
   await assertKeptAsCounted("moved");
 });
+
+Deno.test("filing or previewing a type that does not count as away checks no cover", async () => {
+  const range = (day: string) => ({
+    startDate: day,
+    endDate: day,
+    startDayType: "full",
+    endDayType: "full",
+  });
+  const preview = (user: TestUser, day: string, leaveTypeId?: number) =>
+    call(
+      "GET",
+      `/api/cover-preview?${new URLSearchParams({
+        ...range(day),
+        ...(leaveTypeId ? { leaveTypeId: String(leaveTypeId) } : {}),
+      })}`,
+      undefined,
+      user.token,
+    );
+  // Every one of the three is needed on Monday 8 February: a holiday leaves the day short.
+  assert.equal((await preview(members[1], "2027-02-08")).shortfalls.length, 1);
+  assert.deepEqual(await preview(members[1], "2027-02-08", training.id), { shortfalls: [] });
+  assert.equal((await preview(members[1], "2027-02-08", 1)).shortfalls.length, 1);
+
+  const trained = await call(
+    "POST",
+    "/api/vacation-request",
+    { ...range("2027-02-08"), leaveTypeId: training.id },
+    members[1].token,
+  );
+  assert.equal(trained.cover_shortfalls, undefined);
+  const holiday = await call(
+    "POST",
+    "/api/vacation-request",
+    range("2027-02-09"),
+    members[2].token,
+  );
+  assert.equal(holiday.cover_shortfalls.length, 1);
+
+  const added = await call("POST", "/api/admin/add-holiday", {
+    selectedUser: members[0].id,
+    ...range("2027-02-10"),
+    leaveTypeId: training.id,
+  });
+  assert.equal(added.cover_shortfalls, undefined);
+  await assertKeptAsCounted("filed");
+});

@@ -181,7 +181,7 @@ export function HolidayRequestForm() {
   const isStartInPast = isChosenDate(values.startDate) && values.startDate < today;
   const hasRange = hours !== null && !errors.startDate && !errors.endDate;
   const { user } = useAuth();
-  const shortfalls = useCoverPreview(hasRange ? values : null);
+  const shortfalls = useCoverPreview(hasRange ? values : null, undefined, chosenType?.id);
 
   /** Beside the spec's floor message: what this request needs and what is left in its year. */
   function floorDetail(): { description?: string } {
