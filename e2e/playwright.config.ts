@@ -38,7 +38,9 @@ export default defineConfig({
     // whole time and leaving only its timeout to report.
     actionTimeout: 20_000,
     navigationTimeout: 30_000,
-    trace: "retain-on-failure",
+    // A trace is E2E_TRACE=1's: recording one for every journey (its screencast above all)
+    // was a third of the step's time, and CI keeps no file of a failed run.
+    trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
     // The screenshots a journey takes for people to look at are E2E_SCREENSHOTS=1's alone
     // (admin-support.ts); a failure keeps its own.
     screenshot: "only-on-failure",

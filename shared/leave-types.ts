@@ -46,3 +46,21 @@ export function colourProblem(hex: string): string | null {
   }
   return null;
 }
+
+/**
+ * The refusals of filing a request of a type (issue 33), word for word as the database raises
+ * them (supabase/schemas/45_leave_types.sql private.check_leave_type_filing and the guard
+ * trigger's own allowance in 40_holiday_requests.sql), each naming the field or the type.
+ */
+export const leaveTypeRefusals = {
+  unknown: "leaveTypeId: no leave type has this id",
+  /** notActive("Jury service") → "leaveTypeId: Jury service is not active and cannot be filed" */
+  notActive: (name: string) => `leaveTypeId: ${name} is not active and cannot be filed`,
+  adminOnly: (name: string) => `leaveTypeId: ${name} is filed by an administrator`,
+  noHalfDays: (field: "startDayType" | "endDayType", name: string) =>
+    `${field}: ${name} cannot be taken in half days`,
+  noteRequired: (name: string) => `note: ${name} needs a note`,
+  /** allowanceSpent("Paternity", 16, 8) → "Paternity: this request needs 16 h and 8 h are left this year" */
+  allowanceSpent: (name: string, needed: number, left: number) =>
+    `${name}: this request needs ${needed} h and ${left} h are left this year`,
+} as const;

@@ -71,6 +71,8 @@ export const coverPreviewQuerySchema = z.object({
   startDayType: dayType,
   endDayType: dayType,
   userId: uuid.optional(),
+  /** The request's leave type (issue 33): one that does not count as away takes no cover. */
+  leaveTypeId: queryInt(1, 2_147_483_647).optional(),
 }).superRefine(dateRange("startDate", "endDate"));
 
 /** One rule falling short on one day: present (after the request) of needed, who else is away. */

@@ -83,6 +83,30 @@ export const rejectCancellationSchema = z.object({
   }),
 });
 
+/** The longest note a request may carry (issue 33). */
+export const MAX_REQUEST_NOTE_LENGTH = 500;
+const LEAVE_TYPE_ID_MESSAGE = "must be a leave type's id (a positive whole number)";
+
+/**
+ * A new request's leave type and note (issue 33), beside its range in the same body of
+ * POST /api/vacation-request and /api/admin/add-holiday: { leaveTypeId?, note? }. No type is the
+ * built-in Holiday (1); the note is trimmed, "" or null is none: { note: " Funeral " } →
+ * { leaveTypeId: 1, note: "Funeral" }. The type's rules are the database's.
+ */
+export const requestKindSchema = z.object({
+  leaveTypeId: z.preprocess(
+    (value: unknown) => (value === null ? undefined : value),
+    z.number({ error: LEAVE_TYPE_ID_MESSAGE }).int({ error: LEAVE_TYPE_ID_MESSAGE })
+      .min(1, { error: LEAVE_TYPE_ID_MESSAGE }).max(2_147_483_647, { error: LEAVE_TYPE_ID_MESSAGE })
+      .default(1),
+  ),
+  note: z.preprocess(
+    (value: unknown) => (value === null ? undefined : value),
+    optionalText(MAX_REQUEST_NOTE_LENGTH, { multiline: true }),
+  ).transform((value) => value ?? null),
+});
+export type RequestKind = z.output<typeof requestKindSchema>;
+
 /** An admin's holiday for one user: { selectedUser, startDate, endDate, startDayType, endDayType }. */
 export const addHolidaySchema = z.object({ selectedUser: uuid, ...rangeShape })
   .superRefine(dateRange("startDate", "endDate"));

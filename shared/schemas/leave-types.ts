@@ -8,6 +8,8 @@
  * - GET and POST /api/admin/leave-types (global admin): LeaveTypeRow[], a new LeaveTypeRow.
  * - PATCH and DELETE /api/admin/leave-types/:id (global admin): edit, retire or turn on; delete
  *   a type never used.
+ * - GET /api/leave-balances?year= (any signed-in user, their own): LeaveBalance[], one per active
+ *   type with an allowance of its own; [] when there is none (Holiday alone).
  */
 import { z } from "zod";
 import { colourProblem } from "../leave-types.ts";
@@ -122,3 +124,16 @@ export const leaveTypeSummaryResponse = leaveTypeRowResponse.pick({
   filedBy: true,
 });
 export type LeaveTypeSummary = z.infer<typeof leaveTypeSummaryResponse>;
+
+/** The caller's hours of one active type with its own yearly allowance, in a year (strict). */
+export const leaveBalanceResponse = z.strictObject({
+  leaveTypeId: z.number().int().positive(),
+  name: z.string(),
+  colour: z.string().regex(/^#[0-9a-f]{6}$/),
+  allowanceHours: z.number().positive(),
+  /** The live (pending, approved, cancellation asked) hours of the type in the year. */
+  takenHours: z.number().min(0),
+  /** allowanceHours - takenHours, never below 0. */
+  leftHours: z.number().min(0),
+});
+export type LeaveBalance = z.infer<typeof leaveBalanceResponse>;

@@ -94,7 +94,16 @@ export const planningItemResponse = holidayRequestResponse
     status: true,
     requested_hours: true,
   })
-  .extend({ ...names, department: z.string() });
+  .extend({
+    ...names,
+    department: z.string(),
+    /** The request's leave type (issue 33); only on a request of a type other than Holiday. */
+    leave_type: z.strictObject({
+      id: z.number().int().positive(),
+      name: z.string(),
+      colour: z.string().regex(/^#[0-9a-f]{6}$/),
+    }).optional(),
+  });
 export type PlanningItem = z.infer<typeof planningItemResponse>;
 
 export const sicknessLogResponse = z.strictObject({

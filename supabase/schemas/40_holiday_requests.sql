@@ -139,6 +139,12 @@ declare
   caller_role public.app_role := private.app_role();
   is_admin boolean := caller is null or caller_role = 'global_admin';
   hours_left numeric;
+  -- the request's type's rules (Holiday's unless it names another)
+  type_name text;
+  type_allowance numeric;
+  type_needs_approval boolean := true;
+  type_deducts boolean := true;
+  taken numeric;
 begin
   if caller is not null and caller_role is null then
     raise exception 'Your account is not active' using errcode = 'LV403';
@@ -148,6 +154,34 @@ begin
     new.requested_hours := private.user_request_hours(
       new.user_id, new.start_date, new.end_date, new.start_day_type, new.end_day_type);
     new.created_by := coalesce(caller, new.created_by);
+    -- A type other than Holiday (issue 33): its rules (45_leave_types.sql), for every booking
+    -- a signed-in caller makes (the system's own writes, with no caller, are trusted as
+    -- before); its own yearly allowance under the user's row lock, as the floor below, so
+    -- concurrent requests are counted one after the other. Holiday (id 1) has none of these.
+    if new.leave_type_id <> 1 and caller is not null then
+      select t.name, t.allowance_hours, t.needs_approval, t.deducts_allowance
+      into type_name, type_allowance, type_needs_approval, type_deducts
+      from private.check_leave_type_filing(new.leave_type_id,
+        caller is not null and new.user_id = caller, new.start_date, new.end_date,
+        new.start_day_type, new.end_day_type, new.note) t;
+      if type_allowance is not null then
+        perform 1 from public.users where id = new.user_id for update;
+        select coalesce(sum(r.requested_hours), 0) into taken
+        from public.holiday_requests r
+        where r.user_id = new.user_id and r.leave_type_id = new.leave_type_id
+          and r.status = any (private.live_request_statuses())
+          and r.start_date >= date_trunc('year', new.start_date)::date
+          and r.start_date < (date_trunc('year', new.start_date) + interval '1 year')::date;
+        if taken + new.requested_hours > type_allowance then
+          raise exception '%: this request needs % h and % h are left this year',
+            type_name, trim_scale(new.requested_hours),
+            trim_scale(greatest(type_allowance - taken, 0))
+            using errcode = 'LV409';
+        end if;
+      end if;
+      -- TOIL: a type of kind 'toil' spends the TOIL balance (private.toil_balance, never below
+      -- 0); until it is built it is a type with no allowance of its own.
+    end if;
     -- An admin's booking for someone (accepted at once) is a decision; an admin's own request
     -- (pending) is an employee's request like any other.
     if is_admin and (caller is null or new.user_id <> caller or new.status <> 'pending') then
@@ -156,7 +190,10 @@ begin
     if new.user_id is distinct from caller then
       raise exception 'You can only request holidays for yourself' using errcode = 'LV403';
     end if;
-    if new.status <> 'pending' or new.deny_reason is not null
+    -- ... or approved at once when its type needs no approval
+    if new.status <> 'pending' and not (new.status = 'accepted'
+        and not type_needs_approval)
+      or new.deny_reason is not null
       or new.cancel_reject_reason is not null or new.decided_by is not null then
       raise exception 'A new request starts pending' using errcode = 'LV403';
     end if;
@@ -166,6 +203,15 @@ begin
     end if;
     if private.in_booking_window(new.end_date) then
       raise exception '%', private.booking_window_message('End') using errcode = 'LV400';
+    end if;
+    if not type_needs_approval then
+      new.status := 'accepted';
+      new.decided_at := now();
+      new.decided_by := caller;
+    end if;
+    -- Only a request that takes from the holiday allowance meets its floor.
+    if not type_deducts then
+      return new;
     end if;
     -- Lock the user's row so concurrent requests are counted one after the other.
     perform 1 from public.users where id = new.user_id for update;
@@ -256,9 +302,14 @@ comment on function private.holiday_requests_guard() is
 -- are the exclusion constraint's and the guard trigger's (under the user's row lock): they are
 -- counted here only when something refused it, for the refusal's words, not twice on every
 -- booking. Shortfalls name who else is away only with p_with_names (an administrator).
+--
+-- Issue 33: p_leave_type (1, Holiday, for the spec's request) and p_note. A type's rules that
+-- need nothing counted (private.check_leave_type_filing) refuse before anything else; its own
+-- allowance is the guard's (under the user's lock), whose words are the refusal; a type that
+-- does not take from the holiday allowance has no floor (balanceAfter null).
 create function private.create_own_holiday_request(
   p_start date, p_end date, p_start_type public.day_type, p_end_type public.day_type,
-  p_today date, p_per_hour integer, p_with_names boolean
+  p_today date, p_per_hour integer, p_with_names boolean, p_leave_type bigint, p_note text
 ) returns json
 language plpgsql set search_path = ''
 set plan_cache_mode = force_generic_plan
@@ -275,7 +326,13 @@ declare
   refused_message text;
   refused_detail text;
   refused_constraint text;
+  deducts boolean := true;
 begin
+  -- A type other than Holiday: its rules first (issue 33; the guard applies them again).
+  if p_leave_type <> 1 then
+    deducts := (private.check_leave_type_filing(p_leave_type, true, p_start, p_end,
+      p_start_type, p_end_type, p_note)).deducts_allowance;
+  end if;
   select json_build_object('on', s.booking_window_on, 'from', s.booking_window_from,
     'to', s.booking_window_to)
   into booking_window from public.company_settings s;
@@ -295,18 +352,29 @@ begin
     return json_build_object('window', booking_window, 'recent', row_to_json(recent));
   end if;
 
-  perform private.lock_cover(array[caller]);
-  shortfalls := private.cover_shortfalls_json(array[caller], p_start, p_end, p_start_type,
-    p_end_type, true, p_with_names);
+  -- A type that does not count as away takes no cover (issue 33): nothing to check or hold.
+  if p_leave_type = 1 or p_leave_type = any (private.away_leave_types()) then
+    perform private.lock_cover(array[caller]);
+    shortfalls := private.cover_shortfalls_json(array[caller], p_start, p_end, p_start_type,
+      p_end_type, true, p_with_names);
+  else
+    shortfalls := '[]'::json;
+  end if;
   is_blocked := exists (
     select 1 from pg_catalog.json_array_elements(shortfalls) e where e ->> 'mode' = 'block');
   if not is_blocked then
     begin
       insert into public.holiday_requests (user_id, start_date, end_date, start_day_type,
-        end_day_type)
-      values (caller, p_start, p_end, p_start_type, p_end_type)
+        end_day_type, leave_type_id, note)
+      values (caller, p_start, p_end, p_start_type, p_end_type, p_leave_type, p_note)
       returning * into created;
     exception when exclusion_violation or sqlstate 'LV409' then
+      -- A type's own allowance spent: the guard's words are the refusal.
+      if sqlstate = 'LV409'
+        and sqlerrm <> 'Insufficient vacation hours: You have less than -30 hours available.'
+      then
+        raise;
+      end if;
       -- A clash, or the guard's -30 h floor: counted below, and raised again should the count
       -- not show it (a request that clashed was withdrawn in between).
       get stacked diagnostics refused_state = returned_sqlstate,
@@ -339,14 +407,16 @@ begin
       select 1 from public.user_working_patterns w
       where w.user_id = caller and w.starts_on <= p_end
     ) as patterned,
-    private.vacation_balance(caller, p_start) - h.hours as "balanceAfter"
+    -- null for a type that does not take from the holiday allowance: no floor to meet
+    case when deducts then private.vacation_balance(caller, p_start) - h.hours end
+      as "balanceAfter"
   into counted
   from (
     select private.user_request_hours(caller, p_start, p_end, p_start_type, p_end_type)::float8
       as hours
   ) h;
   if refused_state is not null and not counted.overlaps and counted.hours > 0
-    and counted."balanceAfter" >= private.min_vacation_balance() then
+    and coalesce(counted."balanceAfter" >= private.min_vacation_balance(), true) then
     raise exception using errcode = refused_state, message = refused_message,
       detail = coalesce(refused_detail, ''), constraint = coalesce(refused_constraint, '');
   end if;
@@ -355,7 +425,7 @@ begin
 end
 $$;
 comment on function private.create_own_holiday_request(
-  date, date, public.day_type, public.day_type, date, integer, boolean
+  date, date, public.day_type, public.day_type, date, integer, boolean, bigint, text
 ) is 'The caller''s own holiday request, checked and filed in one statement; answers what refused it.';
 
 -- Ids of one archive page, newest first, each with the number of matching requests.
@@ -436,26 +506,34 @@ create function private.find_planning_json(p_from date, p_to date, p_department 
 returns text
 language plpgsql stable security definer set search_path = ''
 as $$
+declare
+  -- One named department: its members' requests, each member's through their (user_id,
+  -- start_date) index, whatever the size of the company (as a plain join, the plan cached for
+  -- the parameters read every request of the window company-wide by the date indexes: 567 rows
+  -- at 1x for this one's 58). Otherwise every request of the window by the date range.
+  v_one boolean := p_department is not null and lower(p_department) <> 'no department';
 begin
   if (select auth.uid()) is not null and private.app_role() is distinct from 'global_admin' then
     raise exception 'Only an administrator can see the holiday planning' using errcode = 'LV403';
   end if;
-  if p_department is not null and lower(p_department) <> 'no department' then
-    return (
-      select coalesce(json_agg(json_build_object(
-          'id', r.id, 'user_id', r.user_id, 'firstName', u.first_name, 'lastName', u.last_name,
-          'department', d.name, 'start_date', r.start_date, 'end_date', r.end_date,
-          'start_day_type', r.start_day_type, 'end_day_type', r.end_day_type,
-          'status', r.status, 'requested_hours', r.requested_hours
-        ) order by r.start_date, r.id), '[]'::json)::text
+  return (
+    with every_live as materialized (
+      select r.id, r.user_id, r.start_date, r.end_date, r.start_day_type, r.end_day_type,
+        r.status, r.requested_hours, r.leave_type_id
+      from public.holiday_requests r
+      where not v_one
+        and daterange(r.start_date, r.end_date, '[]') && daterange(p_from, p_to, '[]')
+        and r.status = any (private.live_request_statuses())
+    ),
+    live as (
+      select r.id, r.user_id, u.first_name, u.last_name, d.name as department, r.start_date,
+        r.end_date, r.start_day_type, r.end_day_type, r.status, r.requested_hours,
+        r.leave_type_id
       from public.departments d
       join public.users u on u.department_id = d.id and u.deactivated_at is null
-      -- Each member's requests through their (user_id, start_date) index, whatever the size of
-      -- the company: as a plain join, the plan cached for the parameters read every request of
-      -- the window company-wide by the date indexes (567 rows at 1x for this one's 58).
       cross join lateral (
         select r.id, r.user_id, r.start_date, r.end_date, r.start_day_type, r.end_day_type,
-          r.status, r.requested_hours
+          r.status, r.requested_hours, r.leave_type_id
         from public.holiday_requests r
         where r.user_id = u.id
           and r.start_date between p_from - 366 and p_to
@@ -463,37 +541,39 @@ begin
           and r.status = any (private.live_request_statuses())
         offset 0
       ) r
-      where d.id::text = p_department or lower(d.name) = lower(p_department)
-    );
-  end if;
-  return (
-    with live as materialized (
-      select r.id, r.user_id, r.start_date, r.end_date, r.start_day_type, r.end_day_type,
-        r.status, r.requested_hours
-      from public.holiday_requests r
-      where daterange(r.start_date, r.end_date, '[]') && daterange(p_from, p_to, '[]')
-        and r.status = any (private.live_request_statuses())
+      where v_one and (d.id::text = p_department or lower(d.name) = lower(p_department))
+      union all
+      select r.id, r.user_id, u.first_name, u.last_name, d.name, r.start_date, r.end_date,
+        r.start_day_type, r.end_day_type, r.status, r.requested_hours, r.leave_type_id
+      from every_live r
+      join public.users u on u.id = r.user_id and u.deactivated_at is null
+      left join public.departments d on d.id = u.department_id
+      where p_department is null or d.id is null
     )
     -- The items written as json_agg(json_build_object(...)) writes them, byte for byte (the
     -- spacing of both, a name's escapes by to_json, dates in ISO whatever the DateStyle), but
     -- as text: json_build_object's per-argument type lookups were half of the answer's time
-    -- (10x, every department's month of 5,329 items: 30 -> 22 ms on PostgreSQL). Ids, uuids
-    -- and the enums' labels need no escaping.
+    -- (10x, every department's month of 5,329 items: 30 -> 22 ms on PostgreSQL). Ids, uuids,
+    -- the enums' labels and a type's #rrggbb colour need no escaping. A request of a leave type
+    -- other than the built-in Holiday carries its type (issue 33); a Holiday's item is as
+    -- before.
     select coalesce('[' || string_agg(pg_catalog.concat(
         '{"id" : ', r.id, ', "user_id" : "', r.user_id,
-        '", "firstName" : ', pg_catalog.to_json(u.first_name),
-        ', "lastName" : ', pg_catalog.to_json(u.last_name),
-        ', "department" : ', pg_catalog.to_json(coalesce(d.name, 'No Department')),
+        '", "firstName" : ', pg_catalog.to_json(r.first_name),
+        ', "lastName" : ', pg_catalog.to_json(r.last_name),
+        ', "department" : ', pg_catalog.to_json(coalesce(r.department, 'No Department')),
         ', "start_date" : ', pg_catalog.to_json(r.start_date),
         ', "end_date" : ', pg_catalog.to_json(r.end_date),
         ', "start_day_type" : "', r.start_day_type, '", "end_day_type" : "', r.end_day_type,
         '", "status" : "', r.status,
-        '", "requested_hours" : ', pg_catalog.to_json(r.requested_hours), '}'
+        '", "requested_hours" : ', pg_catalog.to_json(r.requested_hours),
+        case when t.id is not null then pg_catalog.concat(
+          ', "leave_type" : {"id" : ', t.id, ', "name" : ', pg_catalog.to_json(t.name),
+          ', "colour" : "', t.colour, '"}') end,
+        '}'
       ), ', ' order by r.start_date, r.id) || ']', '[]')
     from live r
-    join public.users u on u.id = r.user_id and u.deactivated_at is null
-    left join public.departments d on d.id = u.department_id
-    where p_department is null or d.id is null
+    left join public.leave_types t on t.id = r.leave_type_id and r.leave_type_id <> 1
   );
 end
 $$;
@@ -546,10 +626,10 @@ revoke all on function private.find_planning_json(date, date, text) from public;
 grant execute on function private.find_planning_json(date, date, text)
   to authenticated, service_role;
 revoke all on function private.create_own_holiday_request(
-  date, date, public.day_type, public.day_type, date, integer, boolean
+  date, date, public.day_type, public.day_type, date, integer, boolean, bigint, text
 ) from public;
 grant execute on function private.create_own_holiday_request(
-  date, date, public.day_type, public.day_type, date, integer, boolean
+  date, date, public.day_type, public.day_type, date, integer, boolean, bigint, text
 ) to authenticated, service_role;
 -- The two rules stay executable by every role (public): they are constants, and the overlap
 -- constraint and the planning index name them, so any role that plans a query on or writes to

@@ -69,6 +69,12 @@ alter table public.holiday_requests
 comment on column public.holiday_requests.leave_type_id is
   'The request''s leave type; 1, the built-in Holiday, unless it names another.';
 create index holiday_requests_leave_type_idx on public.holiday_requests (leave_type_id);
+-- what the person filing it wrote, when the type asks for a note or they chose to add one
+alter table public.holiday_requests
+  add column note text
+    constraint holiday_requests_note_check check (note is null or length(btrim(note)) between 1 and 500);
+comment on column public.holiday_requests.note is
+  'What the person filing it wrote (a type may require it); null for none.';
 
 -- functions
 -- Keeps what a type is: a kind never changes, a built-in or ready-made type is never deleted
@@ -99,6 +105,53 @@ begin
 end
 $$;
 
+-- The rules of filing a request of a type other than Holiday that need nothing counted, raised
+-- with the words the API answers (shared/leave-types.ts leaveTypeRefusals), naming the field:
+-- an unknown or inactive type (LV400), a type only an administrator files filed for oneself
+-- (p_own, LV403), a half day of a type without half days, no note for a type that needs one
+-- (LV400). Answers the type. The guard trigger calls it on every insert of such a type, and
+-- private.create_own_holiday_request before anything else so these refusals come first.
+create function private.check_leave_type_filing(
+  p_type bigint, p_own boolean, p_start date, p_end date, p_start_type public.day_type,
+  p_end_type public.day_type, p_note text
+) returns public.leave_types
+language plpgsql stable security definer set search_path = ''
+as $$
+declare
+  t public.leave_types;
+begin
+  select * into t from public.leave_types lt where lt.id = p_type;
+  if t.id is null then
+    raise exception 'leaveTypeId: no leave type has this id' using errcode = 'LV400';
+  end if;
+  if not t.active then
+    raise exception 'leaveTypeId: % is not active and cannot be filed', t.name
+      using errcode = 'LV400';
+  end if;
+  if p_own and t.filed_by = 'admin' then
+    raise exception 'leaveTypeId: % is filed by an administrator', t.name using errcode = 'LV403';
+  end if;
+  if not t.half_days then
+    -- a one-day request is its start type (private.request_period)
+    if p_start_type <> 'full' then
+      raise exception 'startDayType: % cannot be taken in half days', t.name
+        using errcode = 'LV400';
+    end if;
+    if p_end > p_start and p_end_type <> 'full' then
+      raise exception 'endDayType: % cannot be taken in half days', t.name
+        using errcode = 'LV400';
+    end if;
+  end if;
+  if t.note_required and p_note is null then
+    raise exception 'note: % needs a note', t.name using errcode = 'LV400';
+  end if;
+  return t;
+end
+$$;
+comment on function private.check_leave_type_filing(
+  bigint, boolean, date, date, public.day_type, public.day_type, text
+) is 'Refuses a request its type''s rules forbid (active, who files it, half days, a note); answers the type.';
+
 -- triggers
 create trigger leave_types_guard before update or delete on public.leave_types
   for each row execute function private.leave_types_guard();
@@ -128,3 +181,9 @@ create policy leave_types_delete_admin on public.leave_types
 revoke all on public.leave_types from anon, authenticated;
 grant select, insert, update, delete on public.leave_types to leave_user;
 revoke all on function private.leave_types_guard() from public;
+revoke all on function private.check_leave_type_filing(
+  bigint, boolean, date, date, public.day_type, public.day_type, text
+) from public;
+grant execute on function private.check_leave_type_filing(
+  bigint, boolean, date, date, public.day_type, public.day_type, text
+) to authenticated, service_role;

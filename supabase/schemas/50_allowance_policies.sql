@@ -155,8 +155,8 @@ as $$
     select u.id, u.total_vacation_hours, u.start_date, u.end_date
     from public.users u where u.id = any (p_users)
   ),
-  -- A user's live hours in a year; the chain needs the years before the target's only while
-  -- carrying.
+  -- A user's live hours in a year of the types that take from the allowance (issue 33); the
+  -- chain needs the years before the target's only while carrying.
   hours as (
     select r.user_id, extract(year from r.start_date)::integer as y,
       sum(r.requested_hours) as live,
@@ -167,6 +167,7 @@ as $$
     from public.holiday_requests r cross join s
     where r.user_id = any (p_users)
       and r.status = any (private.live_request_statuses())
+      and r.leave_type_id = any (array(select t.id from public.leave_types t where t.deducts_allowance))
       and r.start_date < make_date(s.target + 1, 1, 1)
       and (s.carrying or r.start_date >= make_date(s.target, 1, 1))
     group by r.user_id, 2
@@ -311,6 +312,9 @@ $$;
 
 -- Remaining hours of a user for the year of p_day (as of p_day). The spec's rule while no
 -- policy is on; the breakdown's remaining otherwise. A JSON number for the API (float8).
+-- Only the types that take from the holiday allowance count (issue 33), retired ones included:
+-- read as the owner, one array a statement (10x, 2,000 users: 41 ms as before; a security
+-- definer function returning it instead cost 70 ms).
 create function private.vacation_balance(p_user uuid, p_day date) returns double precision
 language sql stable security definer set search_path = ''
 as $$
@@ -320,6 +324,7 @@ as $$
       select sum(r.requested_hours) from public.holiday_requests r
       where r.user_id = p_user
         and r.status = any (private.live_request_statuses())
+        and r.leave_type_id = any (array(select t.id from public.leave_types t where t.deducts_allowance))
         and r.start_date >= date_trunc('year', p_day)::date
         and r.start_date < (date_trunc('year', p_day) + interval '1 year')::date
     ), 0)

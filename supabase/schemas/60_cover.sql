@@ -9,7 +9,8 @@
 --   administrator may go ahead with a reason (holiday_requests.cover_override_reason, audited).
 -- * Present on a day: active members of the department for whom it is a working day (hours
 --   under their pattern, their nation's public holidays excepted), less what of them is away:
---   an accepted, pending or cancel-requested holiday covering the day (a half day counts half),
+--   an accepted, pending or cancel-requested holiday covering the day (a half day counts half)
+--   of a leave type that counts as away (issue 33; private.away_leave_types, 71_cover_days.sql),
 --   or a sickness log covering it (one with no end date is open). A department's working days
 --   are those with anyone scheduled; a rule is not checked on the others.
 -- * private.cover_grid is the one computation: the preview of a request, its approval, the
@@ -174,6 +175,7 @@ begin
         from public.holiday_requests r
         where r.user_id = m.user_id and r.start_date between p_from - 366 and p_to
           and r.end_date >= p_from and r.status = any (private.live_request_statuses())
+          and r.leave_type_id = any ((select private.away_leave_types())::bigint[])
         offset 0
       ) r
       where v_few
@@ -187,6 +189,7 @@ begin
       where not v_few and exists (select 1 from counted)
         and daterange(r.start_date, r.end_date, '[]') && daterange(p_from, p_to, '[]')
         and r.status = any (private.live_request_statuses())
+        and r.leave_type_id = any ((select private.away_leave_types())::bigint[])
       union all
       select m.user_id, m.department_id, m.plain, false, greatest(l.sick_from_date, p_from),
         least(coalesce(l.sick_to_date, p_to), p_to), null, null, 'full', 'full'
@@ -488,6 +491,7 @@ begin
               else 1 end)
             from public.holiday_requests r
             where r.user_id = b.id and r.status = any (private.live_request_statuses())
+              and r.leave_type_id = any ((select private.away_leave_types())::bigint[])
               and g::date between r.start_date and r.end_date), 0)
         end as already
       from pg_catalog.generate_series(p_start, p_end, interval '1 day') g
@@ -515,6 +519,7 @@ begin
         and (exists (
             select 1 from public.holiday_requests r
             where r.user_id = u.id and r.status = any (private.live_request_statuses())
+              and r.leave_type_id = any ((select private.away_leave_types())::bigint[])
               and c.day between r.start_date and r.end_date)
           or exists (
             select 1 from public.sickness_logs l

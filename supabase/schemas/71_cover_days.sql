@@ -23,6 +23,9 @@
 --   person's days cannot both count them whole. Rows are written in (day, department) order.
 -- * private.cover_days_rebuild() counts the table from scratch (the migration that made it;
 --   the tests hold the kept table equal to it after every kind of write).
+-- * A request counts only when its leave type counts as away (issue 33;
+--   private.away_leave_types, the built-in Holiday always): turning a type's flag over moves
+--   the days of its requests in or out (private.cover_days_leave_types).
 
 -- types
 create type private.cover_spell as (
@@ -50,6 +53,17 @@ create index sickness_logs_open_idx on public.sickness_logs (user_id, sick_from_
   where sick_to_date is null;
 
 -- functions
+-- The leave types whose requests make a person away for cover (issue 33): every type that
+-- counts as away, the built-in Holiday (id 1) among them. Called once per statement, as
+-- `(select private.away_leave_types())::bigint[]`, by every reader of cover.
+create function private.away_leave_types() returns bigint[]
+language sql stable security definer set search_path = ''
+as $$
+  select array(select t.id from public.leave_types t where t.counts_as_away order by t.id)
+$$;
+comment on function private.away_leave_types()
+  is 'The ids of the leave types whose requests count as away for cover.';
+
 -- The users of p_users that private.cover_days counts, with their department.
 create function private.cover_counted(p_users uuid[]) returns private.cover_member[]
 language plpgsql stable security definer set search_path = ''
@@ -67,8 +81,9 @@ begin
 end;
 $$;
 
--- The live requests and sickness logs of p_users over [p_from, p_to] as they stand, less the
--- requests and logs of the ids given, and every open log of theirs that starts by p_to.
+-- The live requests (of the leave types that count as away) and sickness logs of p_users over
+-- [p_from, p_to] as they stand, less the requests and logs of the ids given, and every open log
+-- of theirs that starts by p_to.
 create function private.cover_spells_of(
   p_users uuid[], p_from date, p_to date, p_without_requests bigint[],
   p_without_logs bigint[]
@@ -86,6 +101,7 @@ begin
       from public.holiday_requests r
       where r.user_id = any (p_users) and r.start_date <= p_to and r.end_date >= p_from
         and r.status = any (private.live_request_statuses())
+        and r.leave_type_id = any ((select private.away_leave_types())::bigint[])
         and r.id not in (select w.id from unnest(p_without_requests) w(id))
       union all
       select (l.user_id, l.sick_from_date, l.sick_to_date, 'full', 'full',
@@ -226,8 +242,9 @@ end;
 $$;
 
 -- trigger functions
--- holiday_requests, after each statement: the users of the live rows, before or after. An
--- update that changes no row's person, days or status (live, pending) changes nothing.
+-- holiday_requests, after each statement: the users of the live rows of a type that counts as
+-- away, before or after. An update that changes no row's person, days, status (live, pending)
+-- or whether its type counts changes nothing.
 create function private.cover_days_requests() returns trigger
 language plpgsql security definer set search_path = ''
 as $$
@@ -238,15 +255,17 @@ declare
   v_from date;
   v_to date;
   v_live constant public.request_status[] := private.live_request_statuses();
+  v_away constant bigint[] := private.away_leave_types();
 begin
   -- (nested: the condition names old_rows, which only an update has)
   if tg_op = 'UPDATE' then
     if not exists (
       select 1 from old_rows o full join new_rows n on n.id = o.id
       where (o.user_id, o.start_date, o.end_date, o.start_day_type, o.end_day_type,
-          o.status = any (v_live), o.status = 'pending')
+          o.status = any (v_live) and o.leave_type_id = any (v_away), o.status = 'pending')
         is distinct from (n.user_id, n.start_date, n.end_date, n.start_day_type,
-          n.end_day_type, n.status = any (v_live), n.status = 'pending'))
+          n.end_day_type, n.status = any (v_live) and n.leave_type_id = any (v_away),
+          n.status = 'pending'))
     then
       return null;
     end if;
@@ -256,14 +275,14 @@ begin
         o.end_day_type, o.status = 'pending')::private.cover_spell), '{}'),
       coalesce(array_agg(distinct o.user_id), '{}'), min(o.start_date), max(o.end_date)
     into v_old, v_users, v_from, v_to
-    from old_rows o where o.status = any (v_live);
+    from old_rows o where o.status = any (v_live) and o.leave_type_id = any (v_away);
   end if;
   if tg_op <> 'DELETE' then
     select coalesce(array_agg(n.id), '{}'),
       array(select distinct u from unnest(v_users || array_agg(n.user_id)) u),
       least(v_from, min(n.start_date)), greatest(v_to, max(n.end_date))
     into v_new, v_users, v_from, v_to
-    from new_rows n where n.status = any (v_live);
+    from new_rows n where n.status = any (v_live) and n.leave_type_id = any (v_away);
   end if;
   if cardinality(v_users) > 0 then
     perform private.cover_days_change(v_users, v_from, v_to, v_old, v_new, '{}');
@@ -413,6 +432,43 @@ begin
 end;
 $$;
 
+-- leave_types, after each statement: a type whose counting as away turned over moves the days
+-- of its live requests out of the departments' days (no longer counted) or into them (counted
+-- now). The rows as they stand already say the new rule, so the days before are the standing
+-- spells with the type's requests put back (turned off) or left out (turned on).
+create function private.cover_days_leave_types() returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+declare
+  v_type record;
+  v_users uuid[];
+  v_ids bigint[];
+  v_spells private.cover_spell[];
+begin
+  for v_type in
+    select n.id, n.counts_as_away from old_rows o join new_rows n on n.id = o.id
+    where o.counts_as_away is distinct from n.counts_as_away
+    order by n.id
+  loop
+    select coalesce(array_agg(distinct r.user_id), '{}'), coalesce(array_agg(r.id), '{}'),
+      coalesce(array_agg((r.user_id, r.start_date, r.end_date, r.start_day_type,
+        r.end_day_type, r.status = 'pending')::private.cover_spell), '{}')
+    into v_users, v_ids, v_spells
+    from public.holiday_requests r
+    where r.leave_type_id = v_type.id and r.status = any (private.live_request_statuses());
+    if cardinality(v_users) > 0 then
+      if v_type.counts_as_away then
+        perform private.cover_days_change(v_users, '-infinity', 'infinity', '{}', v_ids, '{}');
+      else
+        perform private.cover_days_change(v_users, '-infinity', 'infinity', v_spells, '{}',
+          '{}');
+      end if;
+    end if;
+  end loop;
+  return null;
+end;
+$$;
+
 -- Counts private.cover_days from scratch.
 create function private.cover_days_rebuild() returns void
 language plpgsql volatile security definer set search_path = ''
@@ -441,6 +497,9 @@ create trigger holiday_requests_cover_days_update after update on public.holiday
 create trigger holiday_requests_cover_days_delete after delete on public.holiday_requests
   referencing old table as old_rows
   for each statement execute function private.cover_days_requests();
+create trigger leave_types_cover_days after update on public.leave_types
+  referencing old table as old_rows new table as new_rows
+  for each statement execute function private.cover_days_leave_types();
 create trigger sickness_logs_cover_days_insert after insert on public.sickness_logs
   referencing new table as new_rows
   for each statement execute function private.cover_days_logs();
@@ -471,6 +530,8 @@ create trigger user_working_patterns_cover_days_delete after delete
 
 -- grants
 revoke all on private.cover_days from public, anon, authenticated;
+revoke all on function private.away_leave_types() from public;
+grant execute on function private.away_leave_types() to authenticated, service_role;
 revoke all on function private.cover_counted(uuid[]) from public;
 revoke all on function private.cover_spells_of(uuid[], date, date, bigint[], bigint[])
   from public;
@@ -483,3 +544,4 @@ revoke all on function private.cover_days_change(
   uuid[], date, date, private.cover_spell[], bigint[], bigint[]) from public;
 revoke all on function private.cover_days_move(uuid[], private.cover_member[]) from public;
 revoke all on function private.cover_days_rebuild() from public;
+revoke all on function private.cover_days_leave_types() from public;

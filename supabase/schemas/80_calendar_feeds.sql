@@ -60,9 +60,10 @@ comment on function private.live_calendar_feed(bytea, text)
 -- The absences of feed `p_feed_id` overlapping [p_from, p_to], by start and summary: each with
 -- its source ('request-<id>' or 'log-<id>'), summary, dates and day types. A personal feed's
 -- UID is its source; the API keys a department or company feed's UIDs with the feed's key, so
--- they say nothing of what an absence is. An open sickness log lasts up to p_today. A
--- department or company feed reads names and dates only: never a request's type or status,
--- never a sickness reason.
+-- they say nothing of what an absence is. An open sickness log lasts up to p_today. A personal
+-- feed names each request's leave type ("Holiday", "Compassionate leave (pending)": the owner's
+-- own); a department or company feed reads names and dates only: never a request's type or
+-- status, never a sickness reason.
 create function private.calendar_feed_events(
   p_feed_id bigint, p_from date, p_to date, p_today date
 ) returns table (
@@ -83,14 +84,15 @@ as $$
   ),
   events as (
     select 'request-' || r.id as source,
-      case r.status
-        when 'pending' then 'Holiday (pending)'
-        when 'cancel_requested' then 'Holiday (cancellation requested)'
-        else 'Holiday'
+      t.name || case r.status
+        when 'pending' then ' (pending)'
+        when 'cancel_requested' then ' (cancellation requested)'
+        else ''
       end as summary,
       r.start_date, r.end_date, r.start_day_type::text, r.end_day_type::text
     from feed f
     join public.holiday_requests r on r.user_id = f.user_id
+    join public.leave_types t on t.id = r.leave_type_id
     where f.kind = 'personal' and r.status in ('pending', 'accepted', 'cancel_requested')
       and r.start_date <= p_to and r.end_date >= p_from
     union all

@@ -25,7 +25,7 @@ import { holidayEdits } from "./routes/holiday-edits.ts";
 import { holidayRegions } from "./routes/holiday-regions.ts";
 import { holidayRequests, ownHolidayRequests, vacationRequest } from "./routes/holidays.ts";
 import { landingSettings } from "./routes/landing.ts";
-import { adminLeaveTypes, leaveTypes } from "./routes/leave-types.ts";
+import { adminLeaveTypes, leaveBalances, leaveTypes } from "./routes/leave-types.ts";
 import { adminToil, toil, toilSettings } from "./routes/toil.ts";
 import { passwordResets, resetRequests } from "./routes/password-reset.ts";
 import { planning } from "./routes/planning.ts";
@@ -133,6 +133,7 @@ export function createApp(deps: Deps) {
   app.route("/booking-window", bookingWindow);
   app.route("/bank-holidays", publicHolidays);
   app.route("/leave-types", leaveTypes);
+  app.route("/leave-balances", leaveBalances);
   app.route("/toil", toil);
   app.route("/cover-preview", coverPreview);
   app.route("/departments", departments);

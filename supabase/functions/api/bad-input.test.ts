@@ -300,6 +300,15 @@ const bulkBody = {
   endDate: "2026-06-16",
 };
 
+// A request's leave type and note (issue 33), both optional: a Holiday without a note.
+const requestKindFields: Field[] = [
+  {
+    name: "leaveTypeId",
+    values: numberValues([value("zero", 0), value("an unknown type", 99_999)]),
+  },
+  { name: "note", values: textValues(500, { multiline: true, required: false }) },
+];
+
 const rangeFields = (labels: string[] = []): Field[] => [
   { name: "startDate", values: dateValues(), labels },
   { name: "endDate", values: dateValues(), labels },
@@ -660,7 +669,7 @@ const ROUTES: Route[] = [
     path: "/api/vacation-request",
     token: employee.token,
     body: requestRange,
-    fields: rangeFields(),
+    fields: [...rangeFields(), ...requestKindFields],
     extra: rangeExtras(requestRange),
   },
   {
@@ -791,6 +800,7 @@ const ROUTES: Route[] = [
     fields: [
       { name: "selectedUser", values: uuidValues({ unknown: 404 }) },
       ...rangeFields(),
+      ...requestKindFields,
     ],
     extra: rangeExtras(addBody),
   },
@@ -1007,6 +1017,13 @@ const ROUTES: Route[] = [
     path: "/api/leave-types",
     token: employee.token,
     noInput: "the active leave types",
+  },
+  {
+    method: "GET",
+    path: "/api/leave-balances",
+    token: employee.token,
+    query: { year: "2026" },
+    queryFields: yearFields,
   },
   {
     method: "GET",
@@ -1810,6 +1827,9 @@ const WRITES: [string, string | undefined, fc.Arbitrary<unknown>][] = [
       endDate: mostly(date),
       startDayType: mostly(dayType),
       endDayType: mostly(dayType),
+      // issue 33: a Holiday's type named or not, and a note
+      leaveTypeId: fc.option(mostly(fc.constant(1)), { nil: undefined }),
+      note: fc.option(anyField, { nil: undefined }),
     }),
   ],
   [

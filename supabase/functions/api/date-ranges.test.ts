@@ -124,6 +124,7 @@ const WITHOUT_RANGE = new Set([
   "PUT /api/admin/users/:id/carried-hours",
   "DELETE /api/admin/users/:id/carried-hours/:year",
   "GET /api/leave-types",
+  "GET /api/leave-balances", // ?year: one year
   "GET /api/admin/leave-types",
   "POST /api/admin/leave-types",
   "PATCH /api/admin/leave-types/:id",

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
 import type { DayType } from "@shared/hours.ts";
+import { HOLIDAY_LEAVE_TYPE_ID } from "@shared/leave-types.ts";
 import type { CoverPreview, CoverShortfall } from "@shared/schemas/cover.ts";
 
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
@@ -18,8 +19,11 @@ export type CoverPreviewRange = {
   endDayType: DayType;
 };
 
-/** What is sent: the range, and the user it is for unless it is the caller's own. */
-export type CoverPreviewQuery = CoverPreviewRange & { userId?: string };
+/**
+ * What is sent: the range, the user it is for unless it is the caller's own, and its leave type
+ * unless it is a Holiday (issue 33: one that does not count as away takes no cover).
+ */
+export type CoverPreviewQuery = CoverPreviewRange & { userId?: string; leaveTypeId?: number };
 
 /** Asked once the user and dates have stopped changing this long: typing a date sends one call. */
 const PREVIEW_DELAY_MS = 300;
@@ -56,10 +60,12 @@ export function getCoverPreviewQueryOptions(query: CoverPreviewQuery) {
 export function useCoverPreview(
   range: CoverPreviewRange | null,
   userId?: string,
+  leaveTypeId?: number,
 ): CoverShortfall[] {
-  // Only the user and the four fields are sent, whatever else the form holds.
+  // Only the user, the type and the four fields are sent, whatever else the form holds.
   const chosen: CoverPreviewQuery | null = range && {
     ...(userId ? { userId } : {}),
+    ...(leaveTypeId && leaveTypeId !== HOLIDAY_LEAVE_TYPE_ID ? { leaveTypeId } : {}),
     startDate: range.startDate,
     endDate: range.endDate,
     startDayType: range.startDayType,

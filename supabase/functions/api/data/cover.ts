@@ -12,6 +12,7 @@ import type {
   SkillRow,
 } from "@shared/schemas/cover.ts";
 import type { DayType } from "@shared/hours.ts";
+import { HOLIDAY_LEAVE_TYPE_ID } from "@shared/leave-types.ts";
 import { lockForReplace, type Tx } from "../../_shared/db.ts";
 import { deleteById } from "./rows.ts";
 
@@ -26,17 +27,19 @@ export interface CoverRange {
  * The rules that requests of `userIds` over `range` (one person's, or a bulk booking's as one
  * batch) would leave short, day by day. `isNew`: the requests are not filed yet (their part is
  * taken off); otherwise they are counted already. `withNames`: who else is away, for an
- * approver; an employee is told the counts only.
+ * approver; an employee is told the counts only. `leaveTypeId` (issue 33; Holiday unless
+ * given): requests of a type that does not count as away take no cover, so leave none short.
  */
 export async function findShortfalls(
   tx: Tx,
   userIds: readonly string[],
   range: CoverRange,
-  options: { isNew: boolean; withNames: boolean },
+  options: { isNew: boolean; withNames: boolean; leaveTypeId?: number },
 ): Promise<CoverShortfall[]> {
   const [row] = await tx.query<{ shortfalls: CoverShortfall[] }>(
-    `select private.cover_shortfalls_json($1::uuid[], $2::date, $3::date, $4, $5, $6, $7)
-       as shortfalls`,
+    `select case when $8::bigint = 1 or $8::bigint = any (private.away_leave_types())
+       then private.cover_shortfalls_json($1::uuid[], $2::date, $3::date, $4, $5, $6, $7)
+       else '[]'::json end as shortfalls`,
     [
       `{${userIds.join(",")}}`,
       range.startDate,
@@ -45,6 +48,7 @@ export async function findShortfalls(
       range.endDayType,
       options.isNew,
       options.withNames,
+      options.leaveTypeId ?? HOLIDAY_LEAVE_TYPE_ID,
     ],
   );
   return row.shortfalls;
@@ -61,7 +65,8 @@ export async function lockCover(tx: Tx, userIds: readonly string[]): Promise<voi
 
 /**
  * Shortfalls of live requests by id (the pending list), only those with any (`offset 0`: the
- * function is called once a request, not again for the filter).
+ * function is called once a request, not again for the filter), and only of requests whose
+ * leave type counts as away (issue 33): one that leaves its person present takes no cover.
  */
 export async function findShortfallsOfRequests(
   tx: Tx,
@@ -75,6 +80,7 @@ export async function findShortfallsOfRequests(
          r.end_date, r.start_day_type, r.end_day_type, false, true) as shortfalls
        from public.holiday_requests r
        where r.id = any ($1::bigint[])
+         and r.leave_type_id = any ((select private.away_leave_types())::bigint[])
        offset 0
      ) s
      where pg_catalog.json_array_length(s.shortfalls) > 0`,
@@ -270,7 +276,10 @@ export async function findHeatmap(
   return row.rows.map(heatmapRow);
 }
 
-/** Who of a department is away on a day, and how: never a reason or a request's type. */
+/**
+ * Who of a department is away on a day, and how: never a reason or a request's type; a request
+ * of a leave type that does not count as away (issue 33) leaves its person present.
+ */
 export function findAwayOn(tx: Tx, departmentId: number, day: string): Promise<HeatmapAway[]> {
   return tx.query<HeatmapAway>(
     `select u.first_name || ' ' || u.last_name as name, a.kind, a.part::float8 as part
@@ -285,6 +294,7 @@ export function findAwayOn(tx: Tx, departmentId: number, day: string): Promise<H
          end as part
        from public.holiday_requests r
        where r.user_id = u.id and r.status = any (private.live_request_statuses())
+         and r.leave_type_id = any ((select private.away_leave_types())::bigint[])
          and $2::date between r.start_date and r.end_date
        union all
        select 'away', 1 from public.sickness_logs l

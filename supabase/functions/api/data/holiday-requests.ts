@@ -16,6 +16,15 @@ export interface RequestRange {
   endDayType: DayType;
 }
 
+/** A new request's leave type (issue 33; 1, the built-in Holiday, when it names none) and note. */
+export interface RequestKind {
+  leaveTypeId: number;
+  note: string | null;
+}
+
+/** A request that names no type: a Holiday without a note. */
+export const HOLIDAY_KIND: RequestKind = { leaveTypeId: 1, note: null };
+
 /** The requester of a request that just changed, for the decision mail. */
 export interface Requester {
   email: string;
@@ -91,8 +100,11 @@ export interface OwnRequestAttempt {
     hours: number;
     /** Whether a working pattern of the caller has begun by the range's end. */
     patterned: boolean;
-    /** The caller's balance in the start year after the request. */
-    balanceAfter: number;
+    /**
+     * The caller's balance in the start year after the request; null for a type that does not
+     * take from the holiday allowance (no floor to meet).
+     */
+    balanceAfter: number | null;
   };
   shortfalls?: CoverShortfall[];
   request?: HolidayRequest;
@@ -107,11 +119,11 @@ export interface OwnRequestAttempt {
  */
 export async function createOwnHolidayRequest(
   tx: Tx,
-  range: RequestRange,
+  range: RequestRange & Partial<RequestKind>,
   options: { today: string; perHour: number; withNames: boolean },
 ): Promise<OwnRequestAttempt> {
   const [row] = await tx.query<{ attempt: OwnRequestAttempt }>(
-    `select private.create_own_holiday_request($1, $2, $3, $4, $5, $6, $7) as attempt`,
+    `select private.create_own_holiday_request($1, $2, $3, $4, $5, $6, $7, $8, $9) as attempt`,
     [
       range.startDate,
       range.endDate,
@@ -120,6 +132,8 @@ export async function createOwnHolidayRequest(
       options.today,
       options.perHour,
       options.withNames,
+      range.leaveTypeId ?? HOLIDAY_KIND.leaveTypeId,
+      range.note ?? null,
     ],
   );
   return row.attempt;
@@ -135,17 +149,18 @@ export function createHolidayRequests(
   range: RequestRange,
   status: "pending" | "accepted" = "pending",
   coverOverrideReason: string | null = null,
+  kind: RequestKind = HOLIDAY_KIND,
 ): Promise<HolidayRequest[]> {
   return tx.query<HolidayRequest>(
     `with inserted as (
        insert into public.holiday_requests as r
          (user_id, start_date, end_date, start_day_type, end_day_type, status, decided_at,
-          decided_by, cover_override_reason)
+          decided_by, cover_override_reason, leave_type_id, note)
        select i.user_id, $2::date, $3::date, $4::public.day_type, $5::public.day_type,
          $6::public.request_status,
          case when $6::public.request_status = 'accepted' then now() end,
          case when $6::public.request_status = 'accepted' then (select auth.uid()) end,
-         $7
+         $7, $8::bigint, $9
        from unnest($1::uuid[]) with ordinality as i(user_id, n)
        order by i.n
        returning r.*)
@@ -158,6 +173,8 @@ export function createHolidayRequests(
       range.endDayType,
       status,
       coverOverrideReason,
+      kind.leaveTypeId,
+      kind.note,
     ],
   );
 }

@@ -2,6 +2,7 @@
 // open transaction first. What a kind or a used type may not do is the guard trigger's.
 import type {
   CreateLeaveType,
+  LeaveBalance,
   LeaveTypeRow,
   LeaveTypeSummary,
   UpdateLeaveType,
@@ -102,4 +103,26 @@ export async function updateLeaveType(
 
 export function deleteLeaveType(tx: Tx, id: number): Promise<boolean> {
   return deleteById(tx, "public.leave_types", id);
+}
+
+/**
+ * The user's hours of each active type with an allowance of its own in `year`: taken is the
+ * live hours of the type in requests starting that year (as the guard counts them).
+ */
+export function findLeaveBalances(tx: Tx, userId: string, year: number): Promise<LeaveBalance[]> {
+  return tx.query<LeaveBalance>(
+    `select t.id::integer as "leaveTypeId", t.name, t.colour,
+       t.allowance_hours::float8 as "allowanceHours", coalesce(h.taken, 0)::float8 as "takenHours",
+       greatest(t.allowance_hours - coalesce(h.taken, 0), 0)::float8 as "leftHours"
+     from public.leave_types t
+     left join lateral (
+       select sum(r.requested_hours) as taken from public.holiday_requests r
+       where r.user_id = $1 and r.leave_type_id = t.id
+         and r.status = any (private.live_request_statuses())
+         and r.start_date >= make_date($2, 1, 1) and r.start_date < make_date($2 + 1, 1, 1)
+     ) h on true
+     where t.active and t.allowance_hours is not null
+     order by ${ORDER}`,
+    [userId, year],
+  );
 }

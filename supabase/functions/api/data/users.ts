@@ -35,6 +35,8 @@ const selectAdminUsers = (only?: string) => `
     select r.user_id, sum(r.requested_hours) as hours from public.holiday_requests r
     where ${only ? "r.user_id in (select p.id from picked p)" : "true"}
       and r.status = any (private.live_request_statuses())
+      -- the types that take from the allowance (issue 33); an administrator reads every type
+      and r.leave_type_id = any (array(select t.id from public.leave_types t where t.deducts_allowance))
       and r.start_date >= $1::date and r.start_date < $2::date
     group by r.user_id
   ) used on used.user_id = u.id

@@ -7,6 +7,7 @@ import {
   addHolidaySchema,
   bookingHoursQuerySchema,
   bulkHolidaySchema,
+  requestKindSchema,
 } from "@shared/schemas/holidays.ts";
 import { coverOverrideSchema } from "@shared/schemas/cover.ts";
 import { messages } from "@shared/messages.ts";
@@ -34,6 +35,9 @@ export const addHoliday = new Hono<AppEnv>();
 addHoliday.post("/", admin, async (c) => {
   const sent = await readJson(c);
   const { selectedUser, ...range } = parse(addHolidaySchema, sent);
+  // Its leave type and note (issue 33): an administrator may file a type only they file; the
+  // type's other rules and own allowance hold as for anyone (the guard trigger's).
+  const kind = parse(requestKindSchema, sent);
   const { coverOverrideReason } = parse(coverOverrideSchema, sent);
   const request = await asUser(c, async (tx) => {
     const { unknownIds, clashingNames, names } = await findBookingProblems(
@@ -49,6 +53,7 @@ addHoliday.post("/", admin, async (c) => {
       isNew: true,
       withNames: true,
       overrideReason: coverOverrideReason,
+      leaveTypeId: kind.leaveTypeId,
     });
     // No -30 h floor: an admin's booking (a Christmas shutdown, say) is a decision, not a
     // request; the guard trigger applies the floor to employees' own requests only.
@@ -59,6 +64,7 @@ addHoliday.post("/", admin, async (c) => {
         range,
         "accepted",
         cover.overridden ? coverOverrideReason : null,
+        kind,
       );
       return withShortfalls(created, cover.shortfalls);
     } catch (error) {

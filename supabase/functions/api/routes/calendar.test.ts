@@ -27,15 +27,17 @@ async function insertRequest(
   user: TestUser,
   [start, startType, end, endType]: [string, string, string, string],
   status: Status = "accepted",
+  leaveTypeId = 1,
 ): Promise<number> {
   const [row] = await db.privileged((tx) =>
     tx.query<{ id: number }>(
       `insert into public.holiday_requests
-         (user_id, start_date, start_day_type, end_date, end_day_type, status, deny_reason)
+         (user_id, start_date, start_day_type, end_date, end_day_type, status, deny_reason,
+          leave_type_id)
        values ($1, $2, $3, $4, $5, $6::public.request_status,
-         case when $6::public.request_status = 'rejected' then 'Busy' end)
+         case when $6::public.request_status = 'rejected' then 'Busy' end, $7)
        returning id::integer as id`,
-      [user.id, start, startType, end, endType, status],
+      [user.id, start, startType, end, endType, status, leaveTypeId],
     )
   );
   return row.id;
@@ -560,4 +562,46 @@ Deno.test("the golden department feed", async () => {
   } finally {
     await fresh.close();
   }
+});
+
+Deno.test("a personal feed names each request's leave type; a department feed still says only 'Away'", async () => {
+  const tia = await api.createUser({ firstName: "Tia", lastName: "Type", departmentId: office });
+  const [compassionate] = await api.db.privileged((tx) =>
+    tx.query<{ id: number }>(
+      "select id::integer as id from public.leave_types where kind = 'compassionate'",
+    )
+  );
+  await insertRequest(
+    api.db,
+    tia,
+    ["2026-07-13", "full", "2026-07-14", "full"],
+    "pending",
+    compassionate.id,
+  );
+  await insertRequest(
+    api.db,
+    tia,
+    ["2026-07-20", "full", "2026-07-20", "full"],
+    "accepted",
+    compassionate.id,
+  );
+  await insertRequest(api.db, tia, ["2026-08-10", "full", "2026-08-10", "full"]);
+
+  const personal = await feedUrl(tia, { kind: "personal" });
+  assert.deepEqual((await events(personal)).map(({ summary, start }) => [summary, start]), [
+    ["Compassionate leave (pending)", "2026-07-13"],
+    ["Compassionate leave", "2026-07-20"],
+    ["Holiday", "2026-08-10"],
+  ]);
+
+  const department = await feedUrl(admin, { kind: "department", departmentId: office });
+  const feed = await fetchFeed(department);
+  assert.deepEqual(
+    (await events(department)).filter((event) => event.summary.startsWith("Tia")),
+    [
+      { summary: "Tia Type – Away", start: "2026-07-20", end: "2026-07-21" },
+      { summary: "Tia Type – Away", start: "2026-08-10", end: "2026-08-11" },
+    ],
+  );
+  assert.doesNotMatch(feed.text, /compassionate|holiday|pending/i);
 });

@@ -21,7 +21,7 @@ export const coverPreview = new Hono<AppEnv>();
 // An approver's preview names who else is away; an employee's gives counts only, and only for
 // a request they could make (from today), so it tells nobody who was away when.
 coverPreview.get("/", requireRole(), async (c) => {
-  const { userId: asked, ...range } = query(c, coverPreviewQuerySchema);
+  const { userId: asked, leaveTypeId, ...range } = query(c, coverPreviewQuerySchema);
   const claims = c.get("claims");
   const userId = ownOrAdminUser(c, asked);
   const isApprover = claims.app_role === "global_admin";
@@ -30,7 +30,8 @@ coverPreview.get("/", requireRole(), async (c) => {
   }
   const shortfalls = await asUser(
     c,
-    (tx) => findShortfalls(tx, [userId], range, { isNew: true, withNames: isApprover }),
+    (tx) =>
+      findShortfalls(tx, [userId], range, { isNew: true, withNames: isApprover, leaveTypeId }),
   );
   return c.json({ shortfalls });
 });

@@ -1,8 +1,11 @@
 // Leave types (issue 33). /api/leave-types: the active types, as anyone signed in may know them
 // (a form will offer them). /api/admin/leave-types, for global admins: every type, create one,
 // edit, retire or turn one on (PATCH), and delete one never used. The built-in Holiday keeps
-// the spec's rules: only its colour may change.
+// the spec's rules: only its colour may change. /api/leave-balances: the caller's hours of each
+// active type with an allowance of its own, in a year.
 import { Hono } from "hono";
+import { todayInLondon } from "@shared/dates.ts";
+import { vacationDaysQuerySchema } from "@shared/schemas/holidays.ts";
 import {
   createLeaveTypeSchema,
   type LeaveTypeRow,
@@ -14,12 +17,13 @@ import {
   createLeaveType,
   deleteLeaveType,
   findActiveLeaveTypes,
+  findLeaveBalances,
   findLeaveTypes,
   getLeaveType,
   updateLeaveType,
 } from "../data/leave-types.ts";
 import { deleteHandler } from "../handlers.ts";
-import { type AppEnv, asUser, body, pathId, requireRole } from "../http.ts";
+import { type AppEnv, asUser, body, pathId, query, requireRole } from "../http.ts";
 
 export const LEAVE_TYPE_NOT_FOUND = "Leave type not found";
 export const LEAVE_TYPE_DELETED = "Leave type deleted";
@@ -32,6 +36,16 @@ export const builtInRefusal = (field: string, name: string) =>
 export const leaveTypes = new Hono<AppEnv>();
 
 leaveTypes.get("/", requireRole(), async (c) => c.json(await asUser(c, findActiveLeaveTypes)));
+
+export const leaveBalances = new Hono<AppEnv>();
+
+/** ?year= (absent: this year in London): [] while no active type has an allowance of its own. */
+leaveBalances.get("/", requireRole(), async (c) => {
+  const { year } = query(c, vacationDaysQuerySchema);
+  const userId = c.get("claims").sub;
+  const inYear = year ?? Number(todayInLondon(c.get("deps").clock()).slice(0, 4));
+  return c.json(await asUser(c, (tx) => findLeaveBalances(tx, userId, inYear)));
+});
 
 const admin = requireRole("global_admin");
 

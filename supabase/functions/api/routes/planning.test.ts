@@ -138,3 +138,31 @@ Deno.test("the planning function refuses a non-admin even when called directly",
     /Only an administrator/,
   );
 });
+
+Deno.test("a request of another leave type carries its type; a Holiday's item has none", async () => {
+  const [type] = await api.db.privileged((tx) =>
+    tx.query<{ id: number; name: string; colour: string }>(
+      "select id::integer as id, name, colour from public.leave_types where kind = 'compassionate'",
+    )
+  );
+  const [row] = await api.db.privileged((tx) =>
+    tx.query<{ id: number }>(
+      `insert into public.holiday_requests (user_id, start_date, end_date, status, leave_type_id)
+       values ($1, '2026-05-11', '2026-05-12', 'accepted', $2) returning id::integer as id`,
+      [bob.id, type.id],
+    )
+  );
+  const may = "startDate=2026-05-01&endDate=2026-05-31";
+  for (const department of ["", "&department=office", `&department=${office}`]) {
+    const { status, body } = await plan(may + department);
+    assert.equal(status, 200);
+    assert.deepEqual(body.map((item: { id: number }) => item.id), [row.id]);
+    assert.deepEqual(body[0].leave_type, {
+      id: type.id,
+      name: "Compassionate leave",
+      colour: type.colour,
+    }, department || "every department");
+  }
+  const march = await plan(MARCH);
+  assert.ok(march.body.every((item: object) => !("leave_type" in item)));
+});

@@ -17,7 +17,7 @@ export async function checkCover(
   tx: Tx,
   userIds: readonly string[],
   range: CoverRange,
-  options: { isNew: boolean; withNames: boolean; overrideReason?: string },
+  options: { isNew: boolean; withNames: boolean; overrideReason?: string; leaveTypeId?: number },
 ): Promise<{ shortfalls: CoverShortfall[]; overridden: boolean }> {
   await lockCover(tx, userIds);
   const shortfalls = await findShortfalls(tx, userIds, range, options);

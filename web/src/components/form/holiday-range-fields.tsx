@@ -29,6 +29,7 @@ export function HolidayRangeFields({
   endMin,
   isEndDisabled,
   checksBoth = false,
+  isWholeDaysOnly = false,
 }: {
   required?: boolean;
   /** The End Date calendar's earliest day: the start date once one is chosen, by default. */
@@ -39,6 +40,8 @@ export function HolidayRangeFields({
    * once); else only a date already marked is checked again.
    */
   checksBoth?: boolean;
+  /** Whole days only (a leave type without half days, issue 33): the day types stay Full Day. */
+  isWholeDaysOnly?: boolean;
 }) {
   const { control, getFieldState, getValues, setValue, trigger } = useFormContext<
     HolidayRangeForm
@@ -67,6 +70,7 @@ export function HolidayRangeFields({
           value={value}
           onChange={onChange}
           options={DAY_TYPE_OPTIONS}
+          disabled={isWholeDaysOnly}
         />
       )}
     />

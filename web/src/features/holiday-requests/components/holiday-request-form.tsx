@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
 import type { BookingWindow } from "@shared/booking-window.ts";
 import { MIN_VACATION_BALANCE } from "@shared/constants.ts";
+import { HOLIDAY_LEAVE_TYPE_ID } from "@shared/leave-types.ts";
 import { todayInLondon, yearOf } from "@shared/dates.ts";
 import { messages } from "@shared/messages.ts";
 import {
@@ -21,6 +22,9 @@ import { now } from "@/lib/clock";
 import { cn } from "@/lib/utils";
 import { CheckedForm } from "@/components/form/checked-form";
 import { HolidayRangeFields } from "@/components/form/holiday-range-fields";
+import { LabelledSelect } from "@/components/option-select";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
 import { RangeHoursNote, useRangeHours } from "@/components/form/range-hours";
 import { SubmitButton } from "@/components/form/submit-button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -31,8 +35,14 @@ import { useAuth } from "@/lib/session";
 import { useBookingWindow } from "../api/get-booking-window";
 import { useCreateHolidayRequest } from "../api/create-holiday-request";
 import { usePatternHistory } from "../api/get-balance-breakdown";
+import {
+  type LeaveTypeSummary,
+  useFileableLeaveTypes,
+  useLeaveBalances,
+} from "../api/get-leave-types";
 import { useYearBalance } from "../api/get-vacation-days";
 import { vacationDaysKeys } from "../api/query-keys";
+import { holidayRequestMessages } from "../messages";
 import { CoverShortfalls } from "./cover-shortfalls";
 import { VacationBalance } from "./vacation-balance";
 
@@ -49,7 +59,11 @@ const FIELD_LABELS = {
   endDate: "End Date",
   startDayType: "Start Day Type",
   endDayType: "End Day Type",
+  leaveTypeId: holidayRequestMessages.leaveType,
+  note: holidayRequestMessages.note,
 };
+
+const MAX_NOTE_LENGTH = 500;
 
 /**
  * The shared rules (the booking window, 24-31 December by default), and a typed date must be
@@ -80,6 +94,31 @@ export function HolidayRequestForm() {
   const values = form.watch();
   const { errors } = form.formState;
 
+  // Issue 33: the leave type, offered only when the user may file more than Holiday; until
+  // then the form is the spec's and sends the spec's payload.
+  const fileable = useFileableLeaveTypes();
+  const isPickerShown = fileable.length > 1;
+  const [leaveTypeId, setLeaveTypeId] = useState(HOLIDAY_LEAVE_TYPE_ID);
+  const chosenType: LeaveTypeSummary | undefined = isPickerShown
+    ? fileable.find((type) => type.id === leaveTypeId)
+    : undefined;
+  const isHoliday = chosenType === undefined || chosenType.id === HOLIDAY_LEAVE_TYPE_ID;
+  const deducts = chosenType?.deductsFromAllowance ?? true;
+  const [note, setNote] = useState("");
+  const [noteError, setNoteError] = useState<string | undefined>();
+  const noteId = useId();
+
+  function chooseType(id: string) {
+    const next = fileable.find((type) => String(type.id) === id);
+    setLeaveTypeId(next?.id ?? HOLIDAY_LEAVE_TYPE_ID);
+    setNoteError(undefined);
+    // A type without half days takes whole days only.
+    if (next && !next.halfDays) {
+      form.setValue("startDayType", "full");
+      form.setValue("endDayType", "full");
+    }
+  }
+
   // The company's window may arrive after a day was chosen: the chosen days are checked again.
   useEffect(() => {
     const chosen = (["startDate", "endDate"] as const).filter((name) =>
@@ -100,6 +139,7 @@ export function HolidayRequestForm() {
     onSuccess: () => {
       toast.success(messages.holidayRequestSubmitted);
       form.reset();
+      setNote("");
       setSubmittedCount((count) => count + 1);
     },
     onError: (error) => {
@@ -126,11 +166,22 @@ export function HolidayRequestForm() {
   const requestYear = hours === null ? undefined : yearOf(values.startDate);
   const balance = useYearBalance(requestYear, yearOf(today));
   const balanceAfter = balance === undefined || hours === null ? undefined : balance - hours;
-  const isBelowFloor = balanceAfter !== undefined && balanceAfter < MIN_VACATION_BALANCE;
+  // Only a type that takes from the holiday allowance meets its floor.
+  const isBelowFloor = deducts && balanceAfter !== undefined &&
+    balanceAfter < MIN_VACATION_BALANCE;
+  // A type's own hours left, read only for a type with an allowance of its own.
+  const hasOwnAllowance = chosenType?.allowanceHours != null && requestYear !== undefined;
+  const ownAllowances = useLeaveBalances(
+    requestYear === yearOf(today) ? undefined : requestYear,
+    { enabled: hasOwnAllowance },
+  );
+  const ownLine = chosenType?.allowanceHours == null
+    ? undefined
+    : ownAllowances.find((line) => line.leaveTypeId === chosenType.id);
   const isStartInPast = isChosenDate(values.startDate) && values.startDate < today;
   const hasRange = hours !== null && !errors.startDate && !errors.endDate;
   const { user } = useAuth();
-  const shortfalls = useCoverPreview(hasRange ? values : null);
+  const shortfalls = useCoverPreview(hasRange ? values : null, undefined, chosenType?.id);
 
   /** Beside the spec's floor message: what this request needs and what is left in its year. */
   function floorDetail(): { description?: string } {
@@ -148,7 +199,17 @@ export function HolidayRequestForm() {
     ? `${messages.belowBalanceFloor} ${floorDetail().description}`
     : undefined;
 
-  function submit(request: HolidayRangeForm) {
+  function submit(range: HolidayRangeForm) {
+    // The spec's payload for a Holiday; a type and its note otherwise.
+    const trimmedNote = note.trim();
+    if (chosenType?.noteRequired && !isHoliday && trimmedNote === "") {
+      setNoteError(holidayRequestMessages.noteRequired(chosenType.name));
+      document.getElementById(noteId)?.focus();
+      return;
+    }
+    const request = isHoliday
+      ? range
+      : { ...range, leaveTypeId: chosenType!.id, ...(trimmedNote ? { note: trimmedNote } : {}) };
     // The server refuses a start before today too; an administrator's add may record one.
     if (isStartInPast) {
       form.setError("startDate", { message: messages.startDateInPast }, { shouldFocus: true });
@@ -179,18 +240,69 @@ export function HolidayRequestForm() {
         >
           <VacationBalance currentYear={yearOf(today)} />
 
+          {isPickerShown && (
+            <LabelledSelect
+              label={holidayRequestMessages.leaveType}
+              className="grid content-start gap-2 sm:max-w-xs"
+              value={String(chosenType?.id ?? HOLIDAY_LEAVE_TYPE_ID)}
+              onChange={chooseType}
+              options={fileable.map((type) => ({ value: String(type.id), label: type.name }))}
+            />
+          )}
+
           <HolidayRangeFields
             required
             endMin={minEndDate(values.startDate, today)}
             isEndDisabled={!hasStart}
             checksBoth
+            isWholeDaysOnly={chosenType?.halfDays === false}
           />
+
+          {!isHoliday && chosenType && (
+            <div className="grid gap-2">
+              <Label htmlFor={noteId}>
+                {holidayRequestMessages.note}
+                {chosenType.noteRequired ? " *" : ""}
+              </Label>
+              <Textarea
+                id={noteId}
+                value={note}
+                maxLength={MAX_NOTE_LENGTH}
+                aria-required={chosenType.noteRequired}
+                aria-invalid={noteError ? true : undefined}
+                aria-describedby={noteError ? `${noteId}-error` : undefined}
+                onChange={(event) => {
+                  setNote(event.target.value);
+                  setNoteError(undefined);
+                }}
+              />
+              {noteError && (
+                <p id={`${noteId}-error`} role="alert" className="text-sm text-destructive">
+                  {noteError}
+                </p>
+              )}
+            </div>
+          )}
 
           {hasRange && (
             <RangeHoursNote>
               <span>
                 <span>{messages.requestTakesHours(hours)}</span>
-                {balanceAfter !== undefined && requestYear !== undefined && (
+                {!deducts && requestYear !== undefined && (
+                  <>
+                    {" "}
+                    <span>
+                      {ownLine
+                        ? holidayRequestMessages.ownHoursLeftAfter(
+                          ownLine.name,
+                          ownLine.leftHours - hours,
+                          requestYear,
+                        )
+                        : holidayRequestMessages.notFromHolidayAllowance}
+                    </span>
+                  </>
+                )}
+                {deducts && balanceAfter !== undefined && requestYear !== undefined && (
                   <>
                     {" "}
                     <span className={cn(isBelowFloor && "font-medium text-destructive")}>

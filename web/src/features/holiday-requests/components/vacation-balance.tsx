@@ -9,6 +9,7 @@ import { breakdownLine } from "@/lib/balance-words";
 import { now } from "@/lib/clock";
 
 import { currentPatternName, useBalanceBreakdown } from "../api/get-balance-breakdown";
+import { useLeaveBalances } from "../api/get-leave-types";
 import { type HolidayRequest, useMyHolidayRequests } from "../api/get-my-holiday-requests";
 import { useVacationDays } from "../api/get-vacation-days";
 import { holidayRequestMessages } from "../messages";
@@ -39,6 +40,9 @@ function YearBadge({ year }: { year: number }) {
  * breakdown says `configured`), the sentence is followed by its parts, Remaining the largest,
  * and the name of the pattern they work today; otherwise nothing is added and the screen is
  * the spec's.
+ *
+ * Below, one line per active leave type with an allowance of its own (issue 33): its hours left
+ * of it this year. None while there is no such type, so the card is then the spec's.
  */
 export function VacationBalance({ currentYear }: { currentYear: number }) {
   const current = useVacationDays();
@@ -49,6 +53,7 @@ export function VacationBalance({ currentYear }: { currentYear: number }) {
   const next = useVacationDays(nextYear, { enabled: hasNextYear });
   const breakdown = useBalanceBreakdown().data;
   const isBrokenDown = breakdown?.configured === true && breakdown.year === currentYear;
+  const ownAllowances = useLeaveBalances();
   const patternName = isBrokenDown
     ? currentPatternName(breakdown.patterns ?? [], todayInLondon(now()))
     : null;
@@ -82,6 +87,26 @@ export function VacationBalance({ currentYear }: { currentYear: number }) {
         <p className="flex items-center gap-2">
           <YearBadge year={nextYear} /> {messages.vacationHoursAvailable(next.data.vacation_hours)}
         </p>
+      )}
+      {ownAllowances.length > 0 && (
+        <ul className="flex flex-col gap-1" aria-label={`Your ${currentYear} leave allowances`}>
+          {ownAllowances.map((line) => (
+            <li key={line.leaveTypeId} className="flex items-center gap-2">
+              <span
+                aria-hidden="true"
+                className="size-3 shrink-0 rounded-sm border border-foreground/20"
+                style={{ backgroundColor: line.colour }}
+              />
+              <span>
+                {holidayRequestMessages.ownAllowanceLine(
+                  line.name,
+                  line.leftHours,
+                  line.allowanceHours,
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );

@@ -32,16 +32,20 @@ function Key({
 }
 
 /**
- * What the planning's colours and marks mean: how a pending holiday looks, appointments,
- * each department's colour (any other department in light grey), and in the calendar the
- * weekends, bank holidays and the year view's day counts.
+ * What the planning's colours and marks mean: how a pending holiday looks, appointments, the
+ * leave types other than Holiday that are shown (issue 33), each department's colour (any
+ * other department in light grey), and in the calendar the weekends, bank holidays and the
+ * year view's day counts.
  */
 export function PlanningLegend({
   isCalendar,
   isYearView,
+  leaveTypes = [],
 }: {
   isCalendar: boolean;
   isYearView: boolean;
+  /** The leave types other than Holiday among what is shown; none while all are Holidays. */
+  leaveTypes?: readonly { name: string; colour: string }[];
 }) {
   return (
     <ul
@@ -50,6 +54,9 @@ export function PlanningLegend({
     >
       <Key className="planning-pending-swatch">{statusLabel("pending")}</Key>
       <Key style={{ backgroundColor: APPOINTMENT_COLOUR }}>Appointment</Key>
+      {leaveTypes.map((type) => (
+        <Key key={type.name} style={{ backgroundColor: type.colour }}>{type.name}</Key>
+      ))}
       {isCalendar && <Key className="planning-weekend-swatch">Weekend</Key>}
       {isCalendar && <Key className="planning-bank-holiday-swatch">Bank holiday</Key>}
       {isYearView && (

@@ -26,14 +26,21 @@ const COLUMNS: DataColumn<PlanningEntry>[] = [
   { header: "Department", cell: (entry) => entry.department },
   { header: "Start Date", cell: (entry) => formatDate(entry.startDate) },
   { header: "End Date", cell: (entry) => formatDate(entry.endDate) },
-  { header: "Type", cell: (entry) => entry.kind === "holiday" ? "Holiday" : "Appointment" },
+  {
+    header: "Type",
+    cell: (entry) =>
+      entry.kind === "holiday" ? entry.holiday.leave_type?.name ?? "Holiday" : "Appointment",
+  },
   {
     header: "Hours",
     cell: (entry) => entry.kind === "holiday" ? formatHours(entry.hours) : messages.notApplicable,
   },
 ];
 
-/** Each row in its department's colour; a pending holiday drawn distinctly (planning.css). */
+/**
+ * Each row in its department's colour (another leave type's in the type's); a pending holiday
+ * drawn distinctly (planning.css).
+ */
 function rowProps(entry: PlanningEntry) {
   const isPending = entry.kind === "holiday" && entry.isPending;
   return {

@@ -246,6 +246,31 @@ describe("Holiday Planning calendar", () => {
     expect(keys()).toContain("QC");
   });
 
+  it("names another leave type on its event, in the list's Type and in the legend (issue 33)", {
+    timeout: 15_000,
+  }, async () => {
+    const STUDY: PlanningHoliday = {
+      ...CAT,
+      id: 13,
+      firstName: "Sam",
+      start_date: "2026-03-18",
+      end_date: "2026-03-18",
+      status: "accepted",
+      leave_type: { id: 11, name: "Study leave", colour: "#bef264" },
+    };
+    const { user } = openPlanning({ "GET /holidays/planning": { body: [ANN, CAT, STUDY] } });
+    const event = await screen.findByText("Study leave: Sam Moss (full - full, 10h)");
+    expect(event.closest(".fc-event")).toHaveStyle({ backgroundColor: "#bef264" });
+    const legend = screen.getByRole("list", { name: "Legend" });
+    const keys = within(legend).getAllByRole("listitem").map((item) => item.textContent);
+    expect(keys.slice(0, 3)).toEqual(["Pending", "Appointment", "Study leave"]);
+    await user.click(screen.getByRole("button", { name: messages.viewList }));
+    const row = (await screen.findByRole("button", { name: "Sam Moss" })).closest("tr")!;
+    expect(within(row).getByText("Study leave")).toBeInTheDocument();
+    const ann = screen.getByRole("button", { name: "Ann Lee" }).closest("tr")!;
+    expect(within(ann).getByText("Holiday")).toBeInTheDocument();
+  });
+
   it("marks bank holidays by name and weekends in the month view", async () => {
     openPlanning();
     await screen.findByText("Ann Lee (full - morning, 35h)");

@@ -10,7 +10,7 @@ import { wallchartMessages } from "../wallchart-messages";
 import { usePlanningEntries } from "../hooks/use-planning-entries";
 import { agendaRange } from "../utils/agenda";
 import { entriesOnDay } from "../utils/calendar-layout";
-import type { PlanningEntry, PlanningType } from "../utils/planning-entries";
+import { leaveTypesOf, type PlanningEntry, type PlanningType } from "../utils/planning-entries";
 import { initialMonthPosition, monthRange, yearRange } from "../utils/planning-range";
 import { DepartmentFilter } from "./department-filter";
 import { type CalendarPosition, PlanningCalendar } from "./planning-calendar";
@@ -129,6 +129,7 @@ export function PlanningScreen() {
     setSelected(entry);
   }, []);
   const dayEntries = useMemo(() => (day ? entriesOnDay(entries, day) : []), [entries, day]);
+  const leaveTypes = useMemo(() => leaveTypesOf(entries), [entries]);
 
   return (
     <div className="flex min-w-0 flex-col gap-4">
@@ -164,6 +165,7 @@ export function PlanningScreen() {
                 <PlanningLegend
                   isCalendar={view === "calendar"}
                   isYearView={view === "calendar" && position?.view === "multiMonthYear"}
+                  leaveTypes={leaveTypes}
                 />
               )}
               {/* Always there, so the legend never reflows and the status is announced. */}

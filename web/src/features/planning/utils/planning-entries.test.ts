@@ -6,7 +6,13 @@ import { departmentColour } from "@shared/departments.ts";
 
 import type { PlanningAppointment } from "../api/get-planning-appointments";
 import type { PlanningHoliday } from "../api/get-planning-holidays";
-import { appointmentEntry, buildEntries, holidayEntry, searchEntries } from "./planning-entries";
+import {
+  appointmentEntry,
+  buildEntries,
+  holidayEntry,
+  leaveTypesOf,
+  searchEntries,
+} from "./planning-entries";
 
 const BANK_HOLIDAYS = bankHolidaySet();
 
@@ -156,5 +162,42 @@ describe("searchEntries", () => {
     expect(keys("dentist")).toEqual(["appointment-3"]);
     expect(keys("  ")).toHaveLength(3);
     expect(keys("nobody")).toEqual([]);
+  });
+});
+
+describe("leave types other than Holiday (issue 33)", () => {
+  const COMPASSIONATE = { id: 3, name: "Compassionate leave", colour: "#c4b5fd" };
+  const STUDY = { id: 11, name: "Study leave", colour: "#bef264" };
+
+  it("name the entry's type before its title and draw it in the type's colour", () => {
+    const entry = holidayEntry(buildHoliday({ leave_type: COMPASSIONATE }), BANK_HOLIDAYS);
+    expect(entry?.title).toBe("Compassionate leave: Ann Lee (full - full, 40h)");
+    expect(entry?.colour).toBe("#c4b5fd");
+    const holiday = holidayEntry(buildHoliday(), BANK_HOLIDAYS);
+    expect(holiday?.title).toBe("Ann Lee (full - full, 40h)");
+    expect(holiday?.colour).toBe(departmentColour("Production"));
+  });
+
+  it("are listed once each, by name, for the legend; none among Holidays alone", () => {
+    const entries = buildEntries(
+      [
+        buildHoliday({ id: 1, leave_type: STUDY }),
+        buildHoliday({ id: 2 }),
+        buildHoliday({ id: 3, leave_type: COMPASSIONATE }),
+        buildHoliday({ id: 4, leave_type: STUDY }),
+      ],
+      [buildAppointment()],
+      { type: "all", department: "" },
+      BANK_HOLIDAYS,
+    );
+    expect(leaveTypesOf(entries)).toEqual([
+      { name: "Compassionate leave", colour: "#c4b5fd" },
+      { name: "Study leave", colour: "#bef264" },
+    ]);
+    expect(
+      leaveTypesOf(
+        buildEntries([buildHoliday()], [], { type: "all", department: "" }, BANK_HOLIDAYS),
+      ),
+    ).toEqual([]);
   });
 });

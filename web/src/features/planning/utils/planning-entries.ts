@@ -60,6 +60,14 @@ export function holidayEntry(
   const { start_date: startDate, end_date: endDate } = holiday;
   if (!isValidIsoDate(startDate) || !isValidIsoDate(endDate) || endDate < startDate) return null;
   const hours = hoursOf(holiday, bankHolidays);
+  const title = holidayEventTitle(
+    holiday.firstName,
+    holiday.lastName,
+    holiday.start_day_type,
+    holiday.end_day_type,
+    hours,
+  );
+  const type = holiday.leave_type;
   return {
     kind: "holiday",
     key: `holiday-${holiday.id}`,
@@ -67,14 +75,10 @@ export function holidayEntry(
     department: departmentLabel(holiday.department),
     startDate,
     endDate,
-    title: holidayEventTitle(
-      holiday.firstName,
-      holiday.lastName,
-      holiday.start_day_type,
-      holiday.end_day_type,
-      hours,
-    ),
-    colour: departmentColour(holiday.department),
+    // A Holiday is the spec's, in its department's colour; another leave type (issue 33) is
+    // named before it and drawn in the type's colour, as an appointment is in its own.
+    title: type ? `${type.name}: ${title}` : title,
+    colour: type ? type.colour : departmentColour(holiday.department),
     hours,
     // Any status the app does not know is shown as Pending (spec section 4).
     isPending: holiday.status === "pending" || !isRequestStatus(holiday.status),
@@ -156,4 +160,20 @@ export function searchEntries(entries: readonly PlanningEntry[], text: string): 
   return entries.filter((entry) =>
     entry.title.toLowerCase().includes(needle) || entry.department.toLowerCase().includes(needle)
   );
+}
+
+/**
+ * The leave types other than Holiday among the entries, each once, by name, for the legend:
+ * [] while every entry is a Holiday or an appointment.
+ */
+export function leaveTypesOf(
+  entries: readonly PlanningEntry[],
+): { name: string; colour: string }[] {
+  const types = new Map<string, string>();
+  for (const entry of entries) {
+    const type = entry.kind === "holiday" ? entry.holiday.leave_type : undefined;
+    if (type) types.set(type.name, type.colour);
+  }
+  return [...types].sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, colour]) => ({ name, colour }));
 }
