@@ -211,6 +211,8 @@ create trigger skills_audit after insert or update or delete on public.skills
   for each row execute function private.audit_row();
 create trigger leave_types_audit after insert or update or delete on public.leave_types
   for each row execute function private.audit_row();
+create trigger toil_entries_audit after insert or update or delete on public.toil_entries
+  for each row execute function private.audit_row();
 create trigger user_skills_audit after insert or update or delete on public.user_skills
   for each row execute function private.audit_row();
 create trigger cover_rules_audit after insert or update or delete on public.cover_rules

@@ -26,6 +26,7 @@ import { holidayRegions } from "./routes/holiday-regions.ts";
 import { holidayRequests, ownHolidayRequests, vacationRequest } from "./routes/holidays.ts";
 import { landingSettings } from "./routes/landing.ts";
 import { adminLeaveTypes, leaveBalances, leaveTypes } from "./routes/leave-types.ts";
+import { adminToil, toil, toilSettings } from "./routes/toil.ts";
 import { passwordResets, resetRequests } from "./routes/password-reset.ts";
 import { planning } from "./routes/planning.ts";
 import { allowances, companySettings, workingPatterns } from "./routes/policies.ts";
@@ -133,6 +134,7 @@ export function createApp(deps: Deps) {
   app.route("/bank-holidays", publicHolidays);
   app.route("/leave-types", leaveTypes);
   app.route("/leave-balances", leaveBalances);
+  app.route("/toil", toil);
   app.route("/cover-preview", coverPreview);
   app.route("/departments", departments);
   app.route("/users", userPicker); // the user picker of the admin and sickness screens
@@ -160,6 +162,8 @@ export function createApp(deps: Deps) {
   app.route("/admin/allowances", allowances);
   app.route("/admin/skills", skills);
   app.route("/admin/leave-types", adminLeaveTypes);
+  app.route("/admin/toil", adminToil);
+  app.route("/admin/toil-settings", toilSettings);
   app.route("/admin/cover-rules", coverRules);
   app.route("/admin/cover-heatmap", coverHeatmap);
   app.route("/admin/overview", overview);

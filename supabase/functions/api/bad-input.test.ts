@@ -59,6 +59,7 @@ import {
   uuidId,
 } from "./testing/sweep.ts";
 import { UNKNOWN_USER } from "./rules/messages.ts";
+import { TOIL_ENTRY_NOT_FOUND } from "./routes/toil.ts";
 
 const api = await setupApi({ now: new Date("2026-03-02T09:00:00Z") });
 globalThis.addEventListener("unload", () => void api.close());
@@ -171,6 +172,16 @@ const leaveTypeToDeleteId = String(
   (await created("/api/admin/leave-types", { ...leaveTypeBody, name: "Sweep gone" })).id,
 );
 const skillToDeleteId = String((await created("/api/admin/skills", { name: "Sweep gone" })).id);
+// Time off in lieu (issue 33) turned on, and one entry per decision.
+const toilTypeId = await insertRow("select id from public.leave_types where kind = 'toil'", []);
+await api.request("PATCH", `/api/admin/leave-types/${toilTypeId}`, {
+  token: admin.token,
+  body: { active: true },
+});
+const toilBody = { workedOn: "2026-02-27", hours: 2.5, note: "Stocktake" };
+const toilEntry = async () => String((await created("/api/toil", toilBody, employee.token)).id);
+const toilToApproveId = await toilEntry();
+const toilToDenyId = await toilEntry();
 const newRule = (department: number, skill: number | null) =>
   created("/api/admin/cover-rules", { departmentId: department, skillId: skill, minimum: 1 });
 const ruleId = String((await newRule(departmentId, skillId)).id);
@@ -245,6 +256,8 @@ async function unreadableStoredText(): Promise<string[]> {
         where cancel_reject_reason is not null
       union all select name, true from public.skills
       union all select name, true from public.leave_types
+      union all select note, false from public.toil_entries where note is not null
+      union all select deny_reason, false from public.toil_entries where deny_reason is not null
       union all select name, true from public.working_patterns
       union all select label, true from public.bradford_bands
       union all select reason, true from public.carried_hours
@@ -445,6 +458,11 @@ const leaveTypeFields: Field[] = [
   { name: "halfDays", values: booleanValues },
   { name: "noteRequired", values: booleanValues },
   { name: "filedBy", values: enumValues("admin") },
+];
+const toilFields: Field[] = [
+  { name: "workedOn", values: [...dateValues(), value("after today", "2026-03-03")] },
+  { name: "hours", values: hoursValues(24).concat(value("zero", 0)) },
+  { name: "note", values: textValues(500, { multiline: true, required: false }) },
 ];
 const coverRuleFields: Field[] = [
   {
@@ -1039,6 +1057,64 @@ const ROUTES: Route[] = [
     path: "/api/admin/leave-types/{id}",
     token: admin.token,
     params: [{ ...intId(leaveTypeToDeleteId), missing: "Leave type not found" }],
+  },
+  {
+    method: "GET",
+    path: "/api/toil",
+    token: employee.token,
+    noInput: "the caller's own time off in lieu",
+  },
+  { method: "POST", path: "/api/toil", token: employee.token, body: toilBody, fields: toilFields },
+  {
+    method: "GET",
+    path: "/api/admin/toil",
+    token: admin.token,
+    query: { status: "pending", limit: "20", offset: "0" },
+    queryFields: [
+      { name: "status", values: [...encoded(enumValues("pending")), ...broken] },
+      { name: "limit", values: queryInt("201") },
+      { name: "offset", values: queryInt("2147483648") },
+    ],
+  },
+  {
+    method: "POST",
+    path: "/api/admin/toil",
+    token: admin.token,
+    body: { ...toilBody, userId: employee.id },
+    fields: [{ name: "userId", values: uuidValues({ unknown: 404 }) }, ...toilFields],
+  },
+  {
+    method: "POST",
+    path: "/api/admin/toil/{id}/approve",
+    token: admin.token,
+    params: [{ ...intId(toilToApproveId), missing: TOIL_ENTRY_NOT_FOUND }],
+  },
+  {
+    method: "POST",
+    path: "/api/admin/toil/{id}/deny",
+    token: admin.token,
+    params: [{ ...intId(toilToDenyId), missing: TOIL_ENTRY_NOT_FOUND }],
+    body: { reason: "Not agreed" },
+    isBodyOptional: true,
+    fields: [{ name: "reason", values: textValues(500, { multiline: true, required: false }) }],
+  },
+  {
+    method: "GET",
+    path: "/api/admin/toil-settings",
+    token: admin.token,
+    noInput: "how long time off in lieu lasts",
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/toil-settings",
+    token: admin.token,
+    body: { toilExpiryMonths: 12 },
+    fields: [{
+      name: "toilExpiryMonths",
+      values: numberValues([value("zero", 0), value("37 months", 37)]).filter((v) =>
+        v.label !== "null"
+      ),
+    }],
   },
   { method: "GET", path: "/api/admin/skills", token: admin.token, noInput: "every skill" },
   {
@@ -1801,6 +1877,25 @@ const WRITES: [string, string | undefined, fc.Arbitrary<unknown>][] = [
   ],
   ["/api/request-reset-password", undefined, bodyOf({ email: mostly(email) })],
   ["/api/admin/skills", admin.token, bodyOf({ name: anyField })],
+  [
+    "/api/toil",
+    employee.token,
+    bodyOf({
+      workedOn: mostly(date.filter((day) => day <= "2026-03-02")),
+      hours: mostly(fc.integer({ min: -4, max: 100 }).map((n) => n / 4)),
+      note: anyField,
+    }),
+  ],
+  [
+    "/api/admin/toil",
+    admin.token,
+    bodyOf({
+      userId: mostly(fc.constant(employee.id)),
+      workedOn: mostly(date.filter((day) => day <= "2026-03-02")),
+      hours: mostly(fc.integer({ min: -4, max: 100 }).map((n) => n / 4)),
+      note: anyField,
+    }),
+  ],
   [
     "/api/admin/leave-types",
     admin.token,

@@ -129,6 +129,14 @@ const WITHOUT_RANGE = new Set([
   "POST /api/admin/leave-types",
   "PATCH /api/admin/leave-types/:id",
   "DELETE /api/admin/leave-types/:id",
+  "GET /api/toil",
+  "POST /api/toil", // workedOn: one day, not after today
+  "GET /api/admin/toil",
+  "POST /api/admin/toil", // workedOn: one day, not after today
+  "POST /api/admin/toil/:id/approve",
+  "POST /api/admin/toil/:id/deny",
+  "GET /api/admin/toil-settings",
+  "PUT /api/admin/toil-settings",
   "GET /api/admin/skills",
   "POST /api/admin/skills",
   "PUT /api/admin/skills/:id",

@@ -10,6 +10,7 @@ import {
   ChartNoAxesCombinedIcon,
   ClipboardCheckIcon,
   ClockIcon,
+  HourglassIcon,
   ListChecksIcon,
   LogOutIcon,
   type LucideIcon,
@@ -35,8 +36,16 @@ import {
   SheetTitle,
   SheetTrigger,
 } from "@/components/ui/sheet";
-import { type AppRoute, findAppRoute, narrowRoutesFor, paths, routesFor } from "@/config/paths";
+import {
+  type AppRoute,
+  findAppRoute,
+  narrowRoutesFor,
+  optionalRoutes,
+  paths,
+  routesFor,
+} from "@/config/paths";
 import { CalendarFeedsButton } from "@/features/calendar-feeds/components/calendar-feeds-dialog";
+import { useOwnToil } from "@/features/toil/api/get-own-toil";
 import { useIsNarrow } from "@/hooks/use-is-narrow";
 import { type SessionUser, useAuth } from "@/lib/session";
 import { cn } from "@/lib/utils";
@@ -57,7 +66,17 @@ const ICONS: Record<string, LucideIcon> = {
   [paths.app.addHolidays.path]: CalendarPlus2Icon,
   [paths.app.settings.path]: SettingsIcon,
   [paths.app.overview.path]: ChartNoAxesCombinedIcon,
+  [optionalRoutes.toil.path]: HourglassIcon,
 };
+
+/**
+ * The menu's routes: the role's, then those turned on (issue 33): Time off in lieu while its
+ * type is active. With nothing turned on, exactly the role's.
+ */
+function useMenu(routes: AppRoute[]): AppRoute[] {
+  const toil = useOwnToil();
+  return toil.data?.active ? [...routes, optionalRoutes.toil] : routes;
+}
 
 /**
  * The signed-in shell. Wide screens (> 768px) get a sidebar with every route of the role;
@@ -104,13 +123,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
 type NavigationProps = { user: SessionUser; onLogout: () => void };
 
 function Sidebar({ user, onLogout }: NavigationProps) {
+  const routes = useMenu(routesFor(user.role));
   return (
     <aside className="sticky top-0 flex h-dvh w-72 shrink-0 flex-col border-r bg-sidebar text-sidebar-foreground">
       <div className="flex h-16 items-center border-b px-5 short:h-12">
         <Brand />
       </div>
       <nav aria-label="Main" className="flex-1 overflow-y-auto p-3 short:py-2">
-        <NavList routes={routesFor(user.role)} />
+        <NavList routes={routes} />
       </nav>
       {/* On a short screen the two buttons share a row. */}
       <div className="flex flex-col gap-3 border-t p-4 short:gap-2 short:py-3">
@@ -128,6 +148,7 @@ function NarrowHeader({ user, onLogout }: NavigationProps) {
   const [isOpen, setIsOpen] = useState(false);
   const { pathname } = useLocation();
   const navRef = useRef<HTMLElement>(null);
+  const routes = useMenu(narrowRoutesFor(user.role));
 
   // Picking a screen closes the menu.
   useEffect(() => setIsOpen(false), [pathname]);
@@ -157,7 +178,7 @@ function NarrowHeader({ user, onLogout }: NavigationProps) {
             <SheetDescription>{fullName(user)}</SheetDescription>
           </SheetHeader>
           <nav ref={navRef} aria-label="Main" className="flex-1 overflow-y-auto p-3">
-            <NavList routes={narrowRoutesFor(user.role)} />
+            <NavList routes={routes} />
           </nav>
           <SheetFooter className="border-t">
             <CalendarFeedsButton />

@@ -4,7 +4,7 @@ import { createBrowserRouter, type RouteObject, RouterProvider } from "react-rou
 import { LoadingScreen } from "@/components/loading-screen";
 import { RouteError } from "@/components/route-error";
 import { appRoot, screenModules } from "@/app/screens";
-import { type AppRouteKey, paths, subPages } from "@/config/paths";
+import { type AppRouteKey, optionalRoutes, paths, subPages } from "@/config/paths";
 
 // Each signed-in screen is its own chunk, fetched only once the layout has checked that the
 // user's role may open it (React.lazy inside the guarded layout, not the router's `lazy`,
@@ -16,6 +16,8 @@ const screens = Object.fromEntries(
 
 /** Settings' page of leave types (issue 33), guarded as Settings is. */
 const LeaveTypesScreen = lazy(() => import("./routes/app/leave-types"));
+/** Time off in lieu (issue 33), guarded as any screen; the menu offers it while TOIL is on. */
+const ToilScreen = lazy(() => import("./routes/app/toil"));
 
 /** Adapts a module with a default-exported component to the router's `lazy`. */
 function page(load: () => Promise<{ default: ComponentType }>) {
@@ -45,6 +47,7 @@ export const routes: RouteObject[] = [
             Component: screens[key],
           })),
           { path: subPages.leaveTypes.path, Component: LeaveTypesScreen },
+          { path: optionalRoutes.toil.path, Component: ToilScreen },
         ],
       },
       { path: "*", lazy: page(() => import("./routes/not-found")) },

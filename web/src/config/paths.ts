@@ -61,6 +61,15 @@ export const paths = {
 
 export type AppRouteKey = keyof typeof paths.app;
 
+/**
+ * Screens the menu offers only while what they serve is turned on (issue 33), after the spec's
+ * routes: Time off in lieu while the leave type of kind 'toil' is active. Apart from paths.app,
+ * so that with nothing configured the menu and its routes are the spec's.
+ */
+export const optionalRoutes = {
+  toil: route("/time-off-in-lieu", "Time off in lieu", EVERYONE, true),
+} as const;
+
 /** The signed-in routes in menu order (the spec's route table order). */
 export const appRoutes: readonly AppRoute[] = Object.values(paths.app);
 
@@ -90,7 +99,9 @@ export function narrowRoutesFor(role: AppRole): AppRoute[] {
 export function findAppRoute(pathname: string): AppRoute | undefined {
   const normalised = pathname.replace(/\/+$/, "").toLowerCase();
   const page = Object.values(subPages).find((p) => p.path === normalised);
-  return appRoutes.find((r) => r.path.toLowerCase() === (page?.parent.path ?? normalised));
+  const path = page?.parent.path ?? normalised;
+  return appRoutes.find((r) => r.path.toLowerCase() === path) ??
+    Object.values(optionalRoutes).find((r) => r.path === path);
 }
 
 /**

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Page } from "@/app/page";
 import { paths } from "@/config/paths";
 import { LeaveTypes } from "@/features/settings/components/leave-types";
+import { ToilExpirySetting } from "@/features/toil/components/toil-expiry-setting";
 import { leaveTypeMessages as texts } from "@/features/settings/leave-type-messages";
 import { settingsMessages } from "@/features/settings/messages";
 
@@ -20,6 +21,7 @@ export default function LeaveTypesRoute() {
         Back to {settingsMessages.title}
       </Link>
       <LeaveTypes />
+      <ToilExpirySetting />
     </Page>
   );
 }
