@@ -63,4 +63,7 @@ export const leaveTypeRefusals = {
   /** allowanceSpent("Paternity", 16, 8) → "Paternity: this request needs 16 h and 8 h are left this year" */
   allowanceSpent: (name: string, needed: number, left: number) =>
     `${name}: this request needs ${needed} h and ${left} h are left this year`,
+  /** toilSpent("Time off in lieu", 8, 3) → "Time off in lieu: this request needs 8 h and 3 h are left" */
+  toilSpent: (name: string, needed: number, left: number) =>
+    `${name}: this request needs ${needed} h and ${left} h are left`,
 } as const;

@@ -75,7 +75,10 @@ declare
   hours_left numeric;
   -- the request's type's rules (Holiday's unless it names another)
   type_name text;
+  type_kind text;
   type_allowance numeric;
+  toil_left numeric;
+  toil_uncovered numeric;
   type_needs_approval boolean := true;
   type_deducts boolean := true;
   taken numeric;
@@ -93,8 +96,8 @@ begin
     -- before); its own yearly allowance under the user's row lock, as the floor below, so
     -- concurrent requests are counted one after the other. Holiday (id 1) has none of these.
     if new.leave_type_id <> 1 and caller is not null then
-      select t.name, t.allowance_hours, t.needs_approval, t.deducts_allowance
-      into type_name, type_allowance, type_needs_approval, type_deducts
+      select t.name, t.kind, t.allowance_hours, t.needs_approval, t.deducts_allowance
+      into type_name, type_kind, type_allowance, type_needs_approval, type_deducts
       from private.check_leave_type_filing(new.leave_type_id,
         caller is not null and new.user_id = caller, new.start_date, new.end_date,
         new.start_day_type, new.end_day_type, new.note) t;
@@ -113,8 +116,20 @@ begin
             using errcode = 'LV409';
         end if;
       end if;
-      -- TOIL: a type of kind 'toil' spends the TOIL balance (private.toil_balance, never below
-      -- 0); until it is built it is a type with no allowance of its own.
+      -- Time off in lieu spends the person's TOIL balance (55_toil.sql), under the same lock:
+      -- refused when, filed, it would leave more hours of their TOIL requests uncovered than
+      -- before (an earlier request takes the older hours first).
+      if type_kind = 'toil' then
+        perform 1 from public.users where id = new.user_id for update;
+        select l.balance, l.uncovered into toil_left, toil_uncovered
+        from private.toil_ledger(new.user_id, new.start_date) l;
+        if (select l.uncovered from private.toil_ledger(new.user_id, new.start_date,
+            new.start_date, new.requested_hours) l) > toil_uncovered then
+          raise exception '%: this request needs % h and % h are left', type_name,
+            trim_scale(new.requested_hours), trim_scale(toil_left)
+            using errcode = 'LV409';
+        end if;
+      end if;
     end if;
     -- An admin's booking for someone (accepted at once) is a decision; an admin's own request
     -- (pending) is an employee's request like any other.

@@ -127,9 +127,11 @@ comment on function private.toil_entries_guard() is
 -- unexpired on it, less what live TOIL requests took from them first in, first out (the file's
 -- header), never below 0; and `uncovered`, the hours of live TOIL requests no lot covered. A
 -- TOIL request is within the balance when, filed, it leaves nothing uncovered: the check that
--- filing one makes (an earlier request takes older lots first, so it may leave a later one short).
+-- filing one makes (an earlier request takes older lots first, so it may leave a later one short),
+-- by the ledger with the request to be filed as one more spend (p_extra_start, p_extra_hours).
 create function private.toil_ledger(
-  p_user uuid, p_day date, out balance numeric, out uncovered numeric
+  p_user uuid, p_day date, p_extra_start date default null, p_extra_hours numeric default 0,
+  out balance numeric, out uncovered numeric
 )
 language plpgsql stable set search_path = ''
 as $$
@@ -150,11 +152,17 @@ begin
   from public.toil_entries e
   where e.user_id = p_user and e.status = 'approved';
   for spend in
-    select r.start_date, r.requested_hours
-    from public.holiday_requests r
-    join public.leave_types t on t.id = r.leave_type_id and t.kind = 'toil'
-    where r.user_id = p_user and r.status = any (private.live_request_statuses())
-    order by r.start_date, r.id
+    select x.start_date, x.requested_hours
+    from (
+      select r.start_date, r.requested_hours, r.id
+      from public.holiday_requests r
+      join public.leave_types t on t.id = r.leave_type_id and t.kind = 'toil'
+      where r.user_id = p_user and r.status = any (private.live_request_statuses())
+      union all
+      -- the request about to be filed: the newest, after any of the same day
+      select p_extra_start, p_extra_hours, null where p_extra_start is not null
+    ) x
+    order by x.start_date, x.id nulls last
   loop
     wanted := spend.requested_hours;
     for i in 1 .. cardinality(lot_day) loop
@@ -177,7 +185,7 @@ begin
   balance := greatest(balance, 0);
 end
 $$;
-comment on function private.toil_ledger(uuid, date) is
+comment on function private.toil_ledger(uuid, date, date, numeric) is
   'Time off in lieu on a day: the balance (approved, unexpired, less live TOIL requests, FIFO) and the hours of TOIL requests left uncovered.';
 
 -- The person's TOIL balance on p_day, in hours (private.toil_ledger's balance).
@@ -220,7 +228,7 @@ create policy toil_entries_update_admin on public.toil_entries
 revoke all on public.toil_entries from anon, authenticated;
 grant select, insert, update on public.toil_entries to leave_user;
 revoke all on function private.toil_entries_guard() from public;
-revoke all on function private.toil_ledger(uuid, date) from public;
+revoke all on function private.toil_ledger(uuid, date, date, numeric) from public;
 revoke all on function private.toil_balance(uuid, date) from public;
-grant execute on function private.toil_ledger(uuid, date) to authenticated, service_role;
+grant execute on function private.toil_ledger(uuid, date, date, numeric) to authenticated, service_role;
 grant execute on function private.toil_balance(uuid, date) to authenticated, service_role;
