@@ -71,6 +71,16 @@ describe("the Who's off agenda", () => {
     expect(agendaDetail(ann, "2026-12-23")).toBe("Holiday (morning)");
   });
 
+  it("names another leave type in place of Holiday (issue 33)", () => {
+    const study = holiday({
+      end_date: "2026-12-22",
+      start_day_type: "morning",
+      leave_type: { id: 11, name: "Study leave", colour: "#bef264" },
+    });
+    expect(agendaDetail(study, "2026-12-21")).toBe("Study leave (morning), until Tue 22 Dec 2026");
+    expect(agendaDetail(study, "2026-12-22")).toBe("Study leave");
+  });
+
   it("gives an appointment its times on its first and last days", () => {
     expect(agendaDetail(appointment({}), "2026-12-21")).toBe("Appointment, 09:00–11:30");
     const long = appointment({ event_to_date: "2026-12-23" });

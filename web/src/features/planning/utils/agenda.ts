@@ -85,7 +85,9 @@ export function agendaDetail(entry: PlanningEntry, date: string): string {
     return times ? `${texts.appointment}, ${times}` : texts.appointment;
   }
   const half = halfOn(entry, date);
-  const parts = [half ? `${texts.holiday} (${texts[half]})` : texts.holiday];
+  // Another leave type (issue 33) by its name: "Compassionate leave (morning)".
+  const what = entry.holiday.leave_type?.name ?? texts.holiday;
+  const parts = [half ? `${what} (${texts[half]})` : what];
   if (entry.endDate > date) parts.push(`${texts.until} ${longDay(entry.endDate)}`);
   return parts.join(", ");
 }
