@@ -50,6 +50,14 @@ export type PickerUser = z.infer<typeof pickerUserResponse>;
 export const vacationDaysResponse = z.strictObject({ vacation_hours: hours });
 export type VacationDays = z.infer<typeof vacationDaysResponse>;
 
+/** A request's leave type as lists show it (issue 33): only on a type other than Holiday. */
+const leaveTypeLabel = z.strictObject({
+  id: z.number().int().positive(),
+  name: z.string(),
+  colour: z.string().regex(/^#[0-9a-f]{6}$/),
+});
+export type LeaveTypeLabel = z.infer<typeof leaveTypeLabel>;
+
 export const holidayRequestResponse = z.strictObject({
   id: rowId,
   user_id: userId,
@@ -63,6 +71,10 @@ export const holidayRequestResponse = z.strictObject({
   cancel_reject_reason: z.string().nullable(),
   /** London time, "yyyy-MM-dd HH:mm:ss". */
   created_at: z.string(),
+  /** Its leave type, in the lists, when it is not a Holiday (issue 33). */
+  leave_type: leaveTypeLabel.optional(),
+  /** What the person filing it wrote, in the lists, when they wrote anything (issue 33). */
+  note: z.string().optional(),
 });
 export type HolidayRequest = z.infer<typeof holidayRequestResponse>;
 
@@ -97,12 +109,7 @@ export const planningItemResponse = holidayRequestResponse
   .extend({
     ...names,
     department: z.string(),
-    /** The request's leave type (issue 33); only on a request of a type other than Holiday. */
-    leave_type: z.strictObject({
-      id: z.number().int().positive(),
-      name: z.string(),
-      colour: z.string().regex(/^#[0-9a-f]{6}$/),
-    }).optional(),
+    leave_type: leaveTypeLabel.optional(),
   });
 export type PlanningItem = z.infer<typeof planningItemResponse>;
 

@@ -152,6 +152,18 @@ comment on function private.check_leave_type_filing(
   bigint, boolean, date, date, public.day_type, public.day_type, text
 ) is 'Refuses a request its type''s rules forbid (active, who files it, half days, a note); answers the type.';
 
+-- A request's leave type as the lists show it (issue 33): {id, name, colour}, read as the owner
+-- so that a person's own request of a type since retired (which they can no longer read) still
+-- names it. The lists ask it only for a type other than Holiday.
+create function private.leave_type_label(p_type bigint) returns json
+language sql stable security definer set search_path = ''
+as $$
+  select json_build_object('id', t.id, 'name', t.name, 'colour', t.colour)
+  from public.leave_types t where t.id = p_type
+$$;
+comment on function private.leave_type_label(bigint)
+  is 'A leave type''s id, name and colour, for the request lists.';
+
 -- triggers
 create trigger leave_types_guard before update or delete on public.leave_types
   for each row execute function private.leave_types_guard();
@@ -187,3 +199,5 @@ revoke all on function private.check_leave_type_filing(
 grant execute on function private.check_leave_type_filing(
   bigint, boolean, date, date, public.day_type, public.day_type, text
 ) to authenticated, service_role;
+revoke all on function private.leave_type_label(bigint) from public;
+grant execute on function private.leave_type_label(bigint) to authenticated, service_role;

@@ -38,6 +38,23 @@ const REQUEST_COLUMNS = `r.id, r.user_id, r.start_date, r.end_date, r.start_day_
   r.end_day_type, r.status, r.requested_hours::float8 as requested_hours, r.deny_reason, r.cancel_reject_reason,
   to_char(r.created_at at time zone 'Europe/London', 'YYYY-MM-DD HH24:MI:SS') as created_at`;
 
+/**
+ * A listed request's leave type and note (issue 33), from a row aliased `r`: null for a Holiday
+ * and for no note, and then left out of the answer (`withKind`).
+ */
+const KIND_COLUMNS = `case when r.leave_type_id <> 1 then private.leave_type_label(r.leave_type_id)
+  end as leave_type, r.note`;
+
+/** A listed request without the leave type and note it does not have: a Holiday's is as before. */
+function withKind<T extends { leave_type?: unknown; note?: unknown }>(row: T): T {
+  const { leave_type, note, ...rest } = row;
+  return {
+    ...rest,
+    ...(leave_type == null ? {} : { leave_type }),
+    ...(note == null ? {} : { note }),
+  } as T;
+}
+
 /** The requester columns of the admin lists, from `users u` and `departments d`. */
 const REQUESTER_COLUMNS = `u.first_name as "firstName", u.last_name as "lastName", u.email,
   coalesce(d.name, 'No Department') as department`;
@@ -225,25 +242,26 @@ export function findBookingHours(
 }
 
 /** The caller's own requests, newest first. */
-export function findOwnHolidayRequests(tx: Tx, userId: string): Promise<HolidayRequest[]> {
-  return tx.query<HolidayRequest>(
-    `select ${REQUEST_COLUMNS} from public.holiday_requests r
+export async function findOwnHolidayRequests(tx: Tx, userId: string): Promise<HolidayRequest[]> {
+  const rows = await tx.query<HolidayRequest>(
+    `select ${REQUEST_COLUMNS}, ${KIND_COLUMNS} from public.holiday_requests r
      where r.user_id = $1 order by r.created_at desc, r.id desc`,
     [userId],
   );
+  return rows.map(withKind);
 }
 
 /** Pending requests of active users, oldest first, with requester and remaining hours. */
 export async function findPendingHolidayRequests(tx: Tx): Promise<AdminHolidayRequest[]> {
   const rows = await tx.query<WithoutBalance>(
-    `select ${REQUEST_COLUMNS}, ${REQUESTER_COLUMNS}
+    `select ${REQUEST_COLUMNS}, ${REQUESTER_COLUMNS}, ${KIND_COLUMNS}
      from public.holiday_requests r
      join public.users u on u.id = r.user_id and u.deactivated_at is null
      left join public.departments d on d.id = u.department_id
      where r.status = 'pending'
      order by r.created_at, r.id`,
   );
-  return await withBalances(tx, rows);
+  return await withBalances(tx, rows.map(withKind));
 }
 
 /**
@@ -273,7 +291,7 @@ export async function findArchivedHolidayRequests(
   // The search runs in a security definer function (see its migration for why); the page
   // of ids it returns is read here by primary key, as the caller.
   const rows = await tx.query<WithoutBalance & { total: number }>(
-    `select ${REQUEST_COLUMNS}, ${REQUESTER_COLUMNS}, s.total
+    `select ${REQUEST_COLUMNS}, ${REQUESTER_COLUMNS}, ${KIND_COLUMNS}, s.total
      from private.search_holiday_requests($1, $2, $3, $4, $5, $6)
        with ordinality as s(id, total, n)
      join public.holiday_requests r on r.id = s.id
@@ -284,7 +302,10 @@ export async function findArchivedHolidayRequests(
   );
   if (rows.length > 0 || !search.offset) {
     const total = rows[0]?.total ?? 0;
-    return { rows: await withBalances(tx, rows.map(({ total: _, ...row }) => row)), total };
+    return {
+      rows: await withBalances(tx, rows.map(({ total: _, ...row }) => withKind(row))),
+      total,
+    };
   }
   // An offset past the end returns no rows, so the total is counted on its own.
   const [row] = await tx.query<{ total: number }>(

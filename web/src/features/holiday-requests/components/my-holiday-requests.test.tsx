@@ -136,6 +136,24 @@ describe("Your Holiday Requests, wide", () => {
       .toBeInTheDocument();
   });
 
+  it("names a request's leave type and note under its start date (issue 33)", async () => {
+    const typed = buildRequest({
+      start_date: "2026-12-14",
+      end_date: "2026-12-14",
+      leave_type: { id: 3, name: "Compassionate leave", colour: "#c4b5fd" },
+      note: "A funeral",
+    });
+    openList({ "GET /user/holiday-requests": { body: [typed, REQUESTS[0]] } });
+    const table = await screen.findByRole("table");
+    const [, typedRow, holidayRow] = within(table).getAllByRole("row");
+    const start = within(typedRow).getAllByRole("cell")[0];
+    expect(start.textContent).toBe("14/12/2026Compassionate leaveA funeral");
+    expect(within(start).getByText("Compassionate leave")).toHaveStyle({
+      backgroundColor: "#c4b5fd",
+    });
+    expect(within(holidayRow).getAllByRole("cell")[0].textContent).toBe("07/12/2026");
+  });
+
   it("offers a cancellation on accepted requests only", async () => {
     openList();
     await screen.findByRole("table");

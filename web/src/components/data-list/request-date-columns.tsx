@@ -1,4 +1,7 @@
 import { formatRequestDate } from "@shared/dates.ts";
+import type { LeaveTypeLabel } from "@shared/schemas/responses.ts";
+
+import { LeaveTypeTag } from "@/components/leave-type-tag";
 
 import type { DataColumn } from "./data-list";
 
@@ -10,14 +13,25 @@ type RequestDates = {
   start_day_type: DayTypeValue;
   end_date: DateValue;
   end_day_type: DayTypeValue;
+  /** Issue 33: a request of another leave type, and a note, are shown under its start. */
+  leave_type?: LeaveTypeLabel;
+  note?: string;
 };
 
-/** A holiday request's Start Date and End Date columns: "07/12/2026", "10/12/2026 (Morning)". */
+/**
+ * A holiday request's Start Date and End Date columns: "07/12/2026", "10/12/2026 (Morning)"; a
+ * request of another leave type (issue 33) has its type and note under its start date.
+ */
 export function requestDateColumns<T extends RequestDates>(className?: string): DataColumn<T>[] {
   return [
     {
       header: "Start Date",
-      cell: (request) => formatRequestDate(request.start_date, request.start_day_type),
+      cell: (request) => (
+        <>
+          {formatRequestDate(request.start_date, request.start_day_type)}
+          <LeaveTypeTag type={request.leave_type} note={request.note} />
+        </>
+      ),
       className,
     },
     {

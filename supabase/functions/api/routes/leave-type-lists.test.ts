@@ -1,0 +1,68 @@
+// The request lists name a request's leave type and note (issue 33): the employee's own list,
+// the pending list and the archive give a request of another type `leave_type` and its `note`;
+// a Holiday's row is as before, without either key; a type retired since is still named.
+import assert from "node:assert/strict";
+import { adminHolidayRequestResponse, holidayRequestResponse } from "@shared/schemas/responses.ts";
+import { setupApi } from "../../../tests/harness.ts";
+
+// Wednesday 10 February 2027.
+const api = await setupApi({ now: new Date("2027-02-10T12:00:00Z") });
+globalThis.addEventListener("unload", () => void api.close());
+const admin = await api.createUser({ role: "global_admin" });
+const ann = await api.createUser({ firstName: "Ann", lastName: "Types" });
+
+async function call(method: string, path: string, body?: unknown, token = admin.token) {
+  const answer = await api.request(method, path, { token, body });
+  assert.ok(
+    answer.status < 300,
+    `${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`,
+  );
+  return answer.body;
+}
+
+const types = await call("GET", "/api/admin/leave-types");
+const compassionate = types.find((type: { kind: string }) => type.kind === "compassionate");
+await call("PATCH", `/api/admin/leave-types/${compassionate.id}`, { active: true });
+const LABEL = { id: compassionate.id, name: "Compassionate leave", colour: compassionate.colour };
+
+const typed = await call("POST", "/api/vacation-request", {
+  startDate: "2027-02-15",
+  endDate: "2027-02-15",
+  leaveTypeId: compassionate.id,
+  note: "My grandmother's funeral",
+}, ann.token);
+const holiday = await call("POST", "/api/vacation-request", {
+  startDate: "2027-03-01",
+  endDate: "2027-03-01",
+}, ann.token);
+
+function check(rows: { id: number }[], schema: typeof holidayRequestResponse) {
+  const typedRow = rows.find((row) => row.id === typed.id) as Record<string, unknown>;
+  const holidayRow = rows.find((row) => row.id === holiday.id) as Record<string, unknown>;
+  schema.parse(typedRow);
+  schema.parse(holidayRow);
+  assert.deepEqual(typedRow.leave_type, LABEL);
+  assert.equal(typedRow.note, "My grandmother's funeral");
+  assert.ok(!("leave_type" in holidayRow) && !("note" in holidayRow), JSON.stringify(holidayRow));
+}
+
+Deno.test("the employee's own list, the pending list and the archive name the type and note", async () => {
+  check(
+    await call("GET", "/api/user/holiday-requests", undefined, ann.token),
+    holidayRequestResponse,
+  );
+  check(await call("GET", "/api/admin/holiday-requests"), adminHolidayRequestResponse);
+  check(
+    await call("GET", "/api/admin/all-holiday-requests?search=Types"),
+    adminHolidayRequestResponse,
+  );
+});
+
+Deno.test("a type retired since is still named on its requests, to their owner too", async () => {
+  await call("PATCH", `/api/admin/leave-types/${compassionate.id}`, { active: false });
+  check(
+    await call("GET", "/api/user/holiday-requests", undefined, ann.token),
+    holidayRequestResponse,
+  );
+  check(await call("GET", "/api/admin/holiday-requests"), adminHolidayRequestResponse);
+});
