@@ -20,6 +20,8 @@ export interface DecidedRequest {
   startDayType: string;
   endDayType: string;
   requestedHours: number;
+  /** Its leave type's name when it is not a Holiday (issue 33): said where "holiday" is. */
+  leaveType?: string;
 }
 
 const WORDING: Record<Decision, { subject: string; sentence: string }> = {
@@ -57,14 +59,22 @@ export function describePeriod(request: DecidedRequest): string {
   return `${dates}, ${request.requestedHours} hours`;
 }
 
-/** The mail telling a requester about a decision, with the reason when there is one. */
+/**
+ * The mail telling a requester about a decision, with the reason when there is one; a request
+ * of another leave type is named by its type where a Holiday's mail says "holiday" ("Your
+ * Compassionate leave request was approved").
+ */
 export function decisionMail(
   to: string,
   decision: Decision,
   request: DecidedRequest,
   options: { appUrl: string; reason?: string | null },
 ): MailMessage {
-  const { subject, sentence } = WORDING[decision];
+  const wording = WORDING[decision];
+  const named = (text: string) =>
+    request.leaveType ? text.replaceAll("holiday", request.leaveType) : text;
+  const subject = named(wording.subject);
+  const sentence = named(wording.sentence);
   const link = `${options.appUrl}/list-holidays-request`;
   const paragraphs = [
     `Hello ${request.firstName},`,

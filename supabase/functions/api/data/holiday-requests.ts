@@ -331,15 +331,24 @@ export interface StatusChange {
 
 /**
  * Moves request `id` from `change.from` to `change.to`; undefined when there is no such
- * request in that status (see getHolidayRequestStatus for why).
+ * request in that status (see getHolidayRequestStatus for why). `leaveType`: the name of its
+ * leave type when it is not a Holiday (issue 33), for the decision mail.
  */
 export async function updateHolidayRequestStatus(
   tx: Tx,
   id: number,
   change: StatusChange,
-): Promise<{ request: HolidayRequest; requester: Requester } | undefined> {
+): Promise<
+  { request: HolidayRequest; requester: Requester; leaveType?: string } | undefined
+> {
   const [row] = await tx.query<
-    HolidayRequest & { r_email: string; r_first: string; r_last: string; r_active: boolean }
+    HolidayRequest & {
+      r_email: string;
+      r_first: string;
+      r_last: string;
+      r_active: boolean;
+      r_type: string | null;
+    }
   >(
     `with r as (
        update public.holiday_requests r set status = $3,
@@ -350,7 +359,9 @@ export async function updateHolidayRequestStatus(
          and ($7::date is null or r.start_date > $7::date)
        returning r.*)
      select ${REQUEST_COLUMNS}, u.email as r_email, u.first_name as r_first,
-       u.last_name as r_last, u.deactivated_at is null as r_active
+       u.last_name as r_last, u.deactivated_at is null as r_active,
+       case when r.leave_type_id <> 1 then private.leave_type_label(r.leave_type_id) ->> 'name'
+       end as r_type
      from r join public.users u on u.id = r.user_id`,
     [
       id,
@@ -364,10 +375,11 @@ export async function updateHolidayRequestStatus(
     ],
   );
   if (!row) return undefined;
-  const { r_email, r_first, r_last, r_active, ...request } = row;
+  const { r_email, r_first, r_last, r_active, r_type, ...request } = row;
   return {
     request,
     requester: { email: r_email, firstName: r_first, lastName: r_last, isActive: r_active },
+    leaveType: r_type ?? undefined,
   };
 }
 
@@ -403,11 +415,11 @@ export async function getHolidayRequestStatus(
 export async function getPendingRange(
   tx: Tx,
   id: number,
-): Promise<(RequestRange & { userId: string }) | undefined> {
-  const [row] = await tx.query<RequestRange & { userId: string }>(
+): Promise<(RequestRange & { userId: string; leaveTypeId: number }) | undefined> {
+  const [row] = await tx.query<RequestRange & { userId: string; leaveTypeId: number }>(
     `select r.user_id as "userId", r.start_date::text as "startDate",
        r.end_date::text as "endDate", r.start_day_type as "startDayType",
-       r.end_day_type as "endDayType"
+       r.end_day_type as "endDayType", r.leave_type_id::integer as "leaveTypeId"
      from public.holiday_requests r where r.id = $1 and r.status = 'pending'`,
     [id],
   );

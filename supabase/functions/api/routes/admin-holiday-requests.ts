@@ -82,7 +82,12 @@ async function decide(
     // Approving: the request is counted as away already, so its shortfalls are the grid's.
     const pending = cover && await getPendingRange(tx, requestId);
     const checked = pending &&
-      await checkCover(tx, [pending.userId], pending, { isNew: false, withNames: true, ...cover });
+      await checkCover(tx, [pending.userId], pending, {
+        isNew: false,
+        withNames: true,
+        leaveTypeId: pending.leaveTypeId,
+        ...cover,
+      });
     const changed = await updateHolidayRequestStatus(tx, requestId, {
       from: transition.from,
       to: transition.to,
@@ -95,7 +100,7 @@ async function decide(
       if (!status) throw notFound(REQUEST_NOT_FOUND);
       throw conflict(`${transition.requirement}: this request is ${statusLabel(status)}.`);
     }
-    const { request, requester } = changed;
+    const { request, requester, leaveType } = changed;
     // A deactivated user's address may belong to someone new by now: they are not mailed.
     if (requester.isActive) {
       await enqueueMail(
@@ -107,6 +112,7 @@ async function decide(
           startDayType: request.start_day_type,
           endDayType: request.end_day_type,
           requestedHours: request.requested_hours,
+          leaveType,
         }, { appUrl, reason }),
       );
     }

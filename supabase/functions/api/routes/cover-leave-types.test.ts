@@ -187,3 +187,22 @@ Deno.test("filing or previewing a type that does not count as away checks no cov
   assert.equal(added.cover_shortfalls, undefined);
   await assertKeptAsCounted("filed");
 });
+
+Deno.test("approving a request of a type that does not count as away needs no cover override", async () => {
+  const line = await api.createDepartment("Line U");
+  const dee = await api.createUser({ departmentId: line, firstName: "Dee", lastName: "Line" });
+  await api.createUser({ departmentId: line, firstName: "Eve", lastName: "Line" });
+  await call("POST", "/api/admin/cover-rules", {
+    departmentId: line,
+    skillId: null,
+    minimum: 2,
+    mode: "block",
+  });
+  const filed = await call("POST", "/api/vacation-request", {
+    startDate: "2027-02-15",
+    endDate: "2027-02-15",
+    leaveTypeId: training.id,
+  }, dee.token);
+  const approved = await call("POST", `/api/admin/holiday-requests/${filed.id}/approve`, {});
+  assert.deepEqual([approved.status, approved.cover_shortfalls], ["accepted", undefined]);
+});

@@ -66,3 +66,25 @@ Deno.test("a type retired since is still named on its requests, to their owner t
   );
   check(await call("GET", "/api/admin/holiday-requests"), adminHolidayRequestResponse);
 });
+
+Deno.test("the decision mail names the request's leave type where a Holiday's says holiday", async () => {
+  await call("PATCH", `/api/admin/leave-types/${compassionate.id}`, { active: true });
+  const filed = await call("POST", "/api/vacation-request", {
+    startDate: "2027-03-08",
+    endDate: "2027-03-08",
+    leaveTypeId: compassionate.id,
+  }, ann.token);
+  await call("POST", `/api/admin/holiday-requests/${filed.id}/approve`, {});
+  await call("POST", `/api/admin/holiday-requests/${holiday.id}/approve`, {});
+  const mails = await api.db.privileged((tx) =>
+    tx.query<{ subject: string; body_text: string }>(
+      "select subject, body_text from private.email_outbox order by id desc limit 2",
+    )
+  );
+  assert.deepEqual(mails.map((mail) => mail.subject), [
+    "Your holiday request was approved",
+    "Your Compassionate leave request was approved",
+  ]);
+  assert.match(mails[1].body_text, /Your Compassionate leave request for 08\/03\/2027, 10 hours/);
+  await call("PATCH", `/api/admin/leave-types/${compassionate.id}`, { active: false });
+});
