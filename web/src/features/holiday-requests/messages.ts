@@ -16,4 +16,6 @@ export const holidayRequestMessages = {
   /** A line of the balance card per type with its own allowance. */
   ownAllowanceLine: (type: string, left: number, allowance: number) =>
     `${type}: ${left} of ${allowance} hours left.`,
+  /** The balance card's line of time off in lieu, while it is turned on. */
+  toilLine: (type: string, hours: number) => `${type}: ${hours} hours to take.`,
 };

@@ -7,6 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 
 import { messages } from "@shared/messages.ts";
 import type { LeaveBalance, LeaveTypeSummary } from "@shared/schemas/leave-types.ts";
+import type { OwnToil } from "@shared/schemas/toil.ts";
 
 import HolidaysRequestRoute from "@/app/routes/app/holidays-request";
 import { apiChanges, renderWithProviders, storeSession, stubApi } from "@/testing/render-app";
@@ -59,11 +60,12 @@ const PATERNITY_LINE: LeaveBalance = {
   leftHours: 64,
 };
 
-async function openForm(types: LeaveTypeSummary[], lines: LeaveBalance[] = []) {
+async function openForm(types: LeaveTypeSummary[], lines: LeaveBalance[] = [], toil?: OwnToil) {
   const fetchMock = stubApi({
     "GET /vacation-days": { body: { vacation_hours: 100 } },
     "GET /leave-types": { body: types },
     "GET /leave-balances": { body: lines },
+    ...(toil ? { "GET /toil": { body: toil } } : {}),
     "POST /vacation-request": {
       status: 201,
       body: {
@@ -182,5 +184,17 @@ describe("the balance card's own allowances", () => {
     expect(within(list).getByText(holidayRequestMessages.ownAllowanceLine("Paternity", 64, 80)))
       .toBeInTheDocument();
     expect(screen.getByText("You have 100 vacation hours available.")).toBeInTheDocument();
+  });
+
+  it("shows the time off in lieu left while it is on", async () => {
+    await openForm([HOLIDAY, PATERNITY], [], {
+      active: true,
+      typeName: "Time off in lieu",
+      balance: 7.5,
+      toilExpiryMonths: null,
+      entries: [],
+    });
+    expect(await screen.findByText(holidayRequestMessages.toilLine("Time off in lieu", 7.5)))
+      .toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { BalanceFigures } from "@/components/balance-figures";
 import { Badge } from "@/components/ui/badge";
 import { useErrorToast } from "@/hooks/use-error-toast";
 import { breakdownLine } from "@/lib/balance-words";
+import { useOwnToil } from "@/features/toil/api/get-own-toil";
 import { now } from "@/lib/clock";
 
 import { currentPatternName, useBalanceBreakdown } from "../api/get-balance-breakdown";
@@ -42,7 +43,8 @@ function YearBadge({ year }: { year: number }) {
  * the spec's.
  *
  * Below, one line per active leave type with an allowance of its own (issue 33): its hours left
- * of it this year. None while there is no such type, so the card is then the spec's.
+ * of it this year; and while time off in lieu is on, its balance. None while there is no such
+ * type, so the card is then the spec's.
  */
 export function VacationBalance({ currentYear }: { currentYear: number }) {
   const current = useVacationDays();
@@ -54,6 +56,8 @@ export function VacationBalance({ currentYear }: { currentYear: number }) {
   const breakdown = useBalanceBreakdown().data;
   const isBrokenDown = breakdown?.configured === true && breakdown.year === currentYear;
   const ownAllowances = useLeaveBalances();
+  // Time off in lieu while it is on (issue 33): the menu asks for it already.
+  const toil = useOwnToil().data;
   const patternName = isBrokenDown
     ? currentPatternName(breakdown.patterns ?? [], todayInLondon(now()))
     : null;
@@ -108,6 +112,7 @@ export function VacationBalance({ currentYear }: { currentYear: number }) {
           ))}
         </ul>
       )}
+      {toil?.active && <p>{holidayRequestMessages.toilLine(toil.typeName, toil.balance)}</p>}
     </div>
   );
 }
