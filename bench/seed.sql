@@ -2,7 +2,7 @@
 -- `npm run bench -- --scale N`): at scale 1, twenty departments of 5 to 199 people (1,999
 -- employees and the administrator), five years (bench.year - 4 to bench.year) of holiday requests
 -- in every status (about 40,000: four a person a year, each on its own dates, length, half days
--- and status), one user with 500 requests in bench.year, 10,000 sickness logs with reasons and
+-- and status; a fifth of them of four other leave types, issue 33), one user with 500 requests in bench.year, 10,000 sickness logs with reasons and
 -- 10,000 appointments; at scale N, N times each (the departments' copies named "Production 2"
 -- and so on), the heavy user and the administrator once. Loaded into an empty migrated database
 -- by bench/seed.ts, which sets bench.year and bench.scale.
@@ -64,18 +64,30 @@ insert into private.credentials (user_id, password_hash)
 select u.id, h.hash from public.users u
 cross join (select extensions.crypt('password', extensions.gen_salt('bf', 10)) as hash) h;
 
+-- Five leave types in use (issue 33): four ready-made types turned on beside Holiday.
+update public.leave_types set active = true
+where kind in ('unpaid', 'compassionate', 'dependants', 'study');
+
 -- Four requests a person a year, each in its own thirteen-week slot, so none overlap (the heavy
 -- user's are below): its start, length (1 to 5 days), half days and status drawn for that
--- person, year and slot.
+-- person, year and slot; a fifth of them of one of the four other leave types (by the same
+-- draw's hundredths), the rest Holidays.
 insert into public.holiday_requests
-  (user_id, start_date, end_date, start_day_type, end_day_type, status, deny_reason, created_at)
+  (user_id, start_date, end_date, start_day_type, end_day_type, status, deny_reason, created_at,
+   leave_type_id)
 select u.id, r.start_date, r.start_date + r.length,
   case when r.roll < 0.15 then 'afternoon'::public.day_type else 'full' end,
   case when r.roll > 0.85 then 'morning'::public.day_type else 'full' end,
   r.status,
   case when r.status = 'rejected' then 'Too many people off in the department that week' end,
-  r.start_date - (7 + (r.roll * 40)::int) + time '09:30'
-from public.users u
+  r.start_date - (7 + (r.roll * 40)::int) + time '09:30',
+  case when floor(r.roll * 100)::int % 5 = 0
+    then ty.ids[floor(r.roll * 100)::int / 5 % 4 + 1] else 1 end
+from (
+  select array_agg(t.id order by t.kind) as ids from public.leave_types t
+  where t.kind in ('unpaid', 'compassionate', 'dependants', 'study')
+) ty
+cross join public.users u
 cross join generate_series(current_setting('bench.year')::int - 4,
   current_setting('bench.year')::int) y
 cross join generate_series(0, 3) k
