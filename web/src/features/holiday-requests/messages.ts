@@ -16,6 +16,8 @@ export const holidayRequestMessages = {
   /** A line of the balance card per type with its own allowance. */
   ownAllowanceLine: (type: string, left: number, allowance: number) =>
     `${type}: ${left} of ${allowance} hours left.`,
+  /** The preview of a time off in lieu request: what it leaves of the balance (below 0: refused). */
+  toilLeftAfter: (type: string, left: number) => `${type}: ${left} hours left after this request.`,
   /** The balance card's line of time off in lieu, while it is turned on. */
   toilLine: (type: string, hours: number) => `${type}: ${hours} hours to take.`,
 };

@@ -28,6 +28,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { RangeHoursNote, useRangeHours } from "@/components/form/range-hours";
 import { SubmitButton } from "@/components/form/submit-button";
 import { Card, CardContent } from "@/components/ui/card";
+import { useOwnToil } from "@/features/toil/api/get-own-toil";
 import { isRefusedBy, refusalDetail } from "@/lib/refusal";
 import { typedDates, withLabels } from "@/lib/field-errors";
 import { useAuth } from "@/lib/session";
@@ -175,6 +176,9 @@ export function HolidayRequestForm() {
     requestYear === yearOf(today) ? undefined : requestYear,
     { enabled: hasOwnAllowance },
   );
+  // Time off in lieu spends its own balance (issue 33): the type the TOIL answer names.
+  const toil = useOwnToil().data;
+  const toilLeft = toil?.active && chosenType?.name === toil.typeName ? toil.balance : undefined;
   const ownLine = chosenType?.allowanceHours == null
     ? undefined
     : ownAllowances.find((line) => line.leaveTypeId === chosenType.id);
@@ -298,6 +302,8 @@ export function HolidayRequestForm() {
                           ownLine.leftHours - hours,
                           requestYear,
                         )
+                        : toilLeft !== undefined
+                        ? holidayRequestMessages.toilLeftAfter(chosenType!.name, toilLeft - hours)
                         : holidayRequestMessages.notFromHolidayAllowance}
                     </span>
                   </>

@@ -51,6 +51,7 @@ const PATERNITY = type({
 });
 const JURY = type({ id: 4, name: "Jury service", noteRequired: true, halfDays: false });
 const MATERNITY = type({ id: 5, name: "Maternity", filedBy: "admin" });
+const TOIL = type({ id: 12, name: "Time off in lieu" });
 const PATERNITY_LINE: LeaveBalance = {
   leaveTypeId: 6,
   name: "Paternity",
@@ -196,5 +197,22 @@ describe("the balance card's own allowances", () => {
     });
     expect(await screen.findByText(holidayRequestMessages.toilLine("Time off in lieu", 7.5)))
       .toBeInTheDocument();
+  });
+
+  it("previews what a time off in lieu request leaves of the balance", async () => {
+    const { user } = await openForm([HOLIDAY, TOIL], [], {
+      active: true,
+      typeName: "Time off in lieu",
+      balance: 25,
+      toilExpiryMonths: null,
+      entries: [],
+    });
+    await screen.findByText(holidayRequestMessages.toilLine("Time off in lieu", 25));
+    await chooseType(user, "Time off in lieu");
+    setDate("Start Date", "2026-12-07");
+    setDate("End Date", "2026-12-08");
+    expect(
+      await screen.findByText(holidayRequestMessages.toilLeftAfter("Time off in lieu", 5)),
+    ).toBeInTheDocument();
   });
 });
