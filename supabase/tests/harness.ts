@@ -194,6 +194,22 @@ export async function setupApi(options: { now?: Date; db?: LocalDb } = {}) {
     return { status: response.status, body: body as T, headers: response.headers };
   }
 
+  /**
+   * The body of a call that must succeed; a refusal fails the test naming the call and the
+   * answer: `await api.ok("POST", "/api/departments", { token, body: { name } })`.
+   */
+  async function ok<T = any>(
+    method: string,
+    path: string,
+    init: { token?: string; body?: unknown } = {},
+  ): Promise<T> {
+    const answer = await request<T>(method, path, init);
+    if (answer.status >= 300) {
+      throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    }
+    return answer.body;
+  }
+
   /** Creates an active user with a password and a signed-in token. */
   async function createUser(
     fields: {
@@ -266,6 +282,7 @@ export async function setupApi(options: { now?: Date; db?: LocalDb } = {}) {
     config,
     deps,
     request,
+    ok,
     createUser,
     createDepartment,
     now: () => now,
