@@ -100,9 +100,8 @@ create index holiday_requests_created_at_idx on public.holiday_requests (created
 -- the pending list; the overview counts what waits from this index alone (its user_id)
 create index holiday_requests_status_idx on public.holiday_requests (status, created_at)
   include (user_id) where status in ('pending', 'cancel_requested');
--- the overview's holiday hours per department this year, from this index alone
-create index holiday_requests_year_hours_idx on public.holiday_requests (start_date)
-  include (user_id, requested_hours) where status in ('accepted', 'cancel_requested');
+-- the overview's holiday hours per department this year: holiday_requests_year_hours_idx, in
+-- 45_leave_types.sql since it carries the request's leave type too (issue 33)
 create index holiday_requests_planning_idx on public.holiday_requests
   using gist (daterange(start_date, end_date, '[]'))
   where status = any (private.live_request_statuses());
