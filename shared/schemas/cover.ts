@@ -154,6 +154,11 @@ export interface Overview {
   tightest: { department: string; day: string; present: number; needed: number | null }[];
   /** Approved holiday hours per department this year. */
   hoursByDepartment: { department: string; hours: number }[];
+  /**
+   * The year's approved hours per leave type, most first (issue 33): only while a type other
+   * than Holiday has hours this year; absent otherwise (the spec's answer).
+   */
+  hoursByLeaveType?: { leaveTypeId: number; name: string; colour: string; hours: number }[];
   /** Sick days per month of this year (12 numbers, January first). */
   sickDaysByMonth: number[];
   /** Sickness follow-ups waiting: logs needing a fit note not received, interviews due. */

@@ -133,13 +133,17 @@ export const planningQuerySchema = z.object({
 /** Balance query: ?year=2027 → { year: 2027 }; absent or "" → the current London year. */
 export const vacationDaysQuerySchema = z.object({ year: queryInt(MIN_YEAR, MAX_YEAR) });
 
-/** Archive query: ?q=&limit=&offset=&status= (status "" = all). */
+/**
+ * Archive query: ?q=&limit=&offset=&status=&leaveTypeId= (status "" = all; leaveTypeId, issue 33,
+ * "" = every type).
+ */
 export const archiveQuerySchema = listQuery.extend({
   status: z.preprocess(
     (value: string | null | undefined) => emptyToUndefined(value),
     z.enum(REQUEST_STATUSES, { error: `must be one of ${REQUEST_STATUSES.join(", ")}` })
       .optional(),
   ).optional(),
+  leaveTypeId: queryInt(1, 2_147_483_647),
 });
 
 // The range as a form holds it while it is filled in: the rules of spec section 5 that act

@@ -100,9 +100,8 @@ create index holiday_requests_created_at_idx on public.holiday_requests (created
 -- the pending list; the overview counts what waits from this index alone (its user_id)
 create index holiday_requests_status_idx on public.holiday_requests (status, created_at)
   include (user_id) where status in ('pending', 'cancel_requested');
--- the overview's holiday hours per department this year, from this index alone
-create index holiday_requests_year_hours_idx on public.holiday_requests (start_date)
-  include (user_id, requested_hours) where status in ('accepted', 'cancel_requested');
+-- the overview's holiday hours per department this year: holiday_requests_year_hours_idx, in
+-- 45_leave_types.sql since it carries the request's leave type too (issue 33)
 create index holiday_requests_planning_idx on public.holiday_requests
   using gist (daterange(start_date, end_date, '[]'))
   where status = any (private.live_request_statuses());
@@ -453,7 +452,8 @@ create function private.search_holiday_requests(
   p_label_statuses public.request_status[],
   p_date date,
   p_limit integer,
-  p_offset integer
+  p_offset integer,
+  p_leave_type bigint
 ) returns table (id bigint, total bigint)
 language plpgsql stable security definer set search_path = ''
 -- a page: so the caller reads the rows by primary key rather than scanning them all
@@ -488,19 +488,24 @@ begin
   elsif p_date is not null then
     v_filter := v_filter || ' and (r.start_date = $4 or r.end_date = $4)';
   end if;
+  -- One leave type (issue 33): a filter beside the others, null for every type.
+  if p_leave_type is not null then
+    v_filter := v_filter || ' and r.leave_type_id = $8';
+  end if;
   -- Dynamic statements are planned for the actual filter, so an unfiltered page walks the
   -- created_at index and a search reads only the matching users' requests.
   execute 'select count(*) from public.holiday_requests r where ' || v_filter
-    into v_total using p_status, v_users, coalesce(p_label_statuses, '{}'), p_date;
+    into v_total using p_status, v_users, coalesce(p_label_statuses, '{}'), p_date, null::bigint,
+      null::integer, null::integer, p_leave_type;
   return query execute
     'select r.id, $5 from public.holiday_requests r where ' || v_filter ||
     ' order by r.created_at desc, r.id desc limit $6 offset $7'
     using p_status, v_users, coalesce(p_label_statuses, '{}'), p_date, v_total, p_limit,
-      coalesce(p_offset, 0);
+      coalesce(p_offset, 0), p_leave_type;
 end
 $$;
 comment on function private.search_holiday_requests(
-  public.request_status, text, public.request_status[], date, integer, integer
+  public.request_status, text, public.request_status[], date, integer, integer, bigint
 ) is 'Archive page ids, newest first, with the total; global admins only.';
 
 -- Planning items: every live holiday of an active user overlapping [p_from, p_to], optionally
@@ -632,10 +637,10 @@ revoke all on public.holiday_requests from anon, authenticated;
 grant select, insert, update on public.holiday_requests to leave_user;
 -- kept from before the Data API was closed (00_roles_and_schemas.sql)
 revoke all on function private.search_holiday_requests(
-  public.request_status, text, public.request_status[], date, integer, integer
+  public.request_status, text, public.request_status[], date, integer, integer, bigint
 ) from public;
 grant execute on function private.search_holiday_requests(
-  public.request_status, text, public.request_status[], date, integer, integer
+  public.request_status, text, public.request_status[], date, integer, integer, bigint
 ) to authenticated, service_role;
 revoke all on function private.find_planning_json(date, date, text) from public;
 grant execute on function private.find_planning_json(date, date, text)

@@ -69,6 +69,9 @@ alter table public.holiday_requests
 comment on column public.holiday_requests.leave_type_id is
   'The request''s leave type; 1, the built-in Holiday, unless it names another.';
 create index holiday_requests_leave_type_idx on public.holiday_requests (leave_type_id);
+-- the overview's hours per department and per leave type this year, from this index alone
+create index holiday_requests_year_hours_idx on public.holiday_requests (start_date)
+  include (user_id, requested_hours, leave_type_id) where status in ('accepted', 'cancel_requested');
 -- what the person filing it wrote, when the type asks for a note or they chose to add one
 alter table public.holiday_requests
   add column note text

@@ -9,7 +9,7 @@
 -- functions
 -- The administrator's landing page as of p_today (London): who is away today and from today to
 -- Sunday (the first 250 of each, and how many in all), requests waiting, sickness follow-ups due (fit notes missing, interviews due), the tightest day per department over the next 8 weeks, holiday hours per
--- department this year and sick days per month this year (a user on a pattern, or of another
+-- department (and per leave type while another than Holiday has some) this year and sick days per month this year (a user on a pattern, or of another
 -- nation, by their own days).
 create function private.find_overview_json(p_today date)
 returns json
@@ -65,19 +65,24 @@ begin
       order by g.department_id,
         g.present / coalesce(nullif(g.needed, 0), nullif(g.scheduled, 0), 1), g.day
     ),
-    -- Through holiday_requests_year_hours_idx (start day, status; person, hours) alone.
+    -- Through holiday_requests_year_hours_idx (start day, status; person, hours, type) alone:
+    -- one read gives the hours per department and per leave type (issue 33).
+    year_typed as materialized (
+      select u.department_id, r.leave_type_id, sum(r.requested_hours) as hours
+      from t
+      join public.holiday_requests r on r.start_date between t.jan1 and t.dec31
+      join public.users u on u.id = r.user_id
+      where r.status in ('accepted', 'cancel_requested')
+      group by u.department_id, r.leave_type_id
+    ),
     year_hours as (
       select coalesce(d.name, 'No Department') as department, sum(x.hours) as hours
-      from (
-        select u.department_id, sum(r.requested_hours) as hours
-        from t
-        join public.holiday_requests r on r.start_date between t.jan1 and t.dec31
-        join public.users u on u.id = r.user_id
-        where r.status in ('accepted', 'cancel_requested')
-        group by u.department_id
-      ) x
+      from year_typed x
       left join public.departments d on d.id = x.department_id
       group by 1
+    ),
+    year_types as (
+      select x.leave_type_id, sum(x.hours) as hours from year_typed x group by 1
     ),
     -- The year's sickness logs, up to today while open.
     year_logs as materialized (
@@ -161,6 +166,13 @@ begin
         select json_agg(json_build_object('department', y.department, 'hours', y.hours::float8)
           order by y.hours desc, y.department)
         from year_hours y), '[]'::json),
+      -- The year's hours per leave type (issue 33): null while only Holiday has hours, and the
+      -- API then leaves the key out (the spec's answer).
+      'hoursByLeaveType', case when exists (
+          select 1 from year_types y where y.leave_type_id <> 1 and y.hours > 0) then (
+        select json_agg(json_build_object('leaveTypeId', lt.id, 'name', lt.name,
+          'colour', lt.colour, 'hours', y.hours::float8) order by y.hours desc, lt.name)
+        from year_types y join public.leave_types lt on lt.id = y.leave_type_id) end,
       -- Each count through its partial index (70_sickness.sql): the logs long enough for a fit
       -- note (open ones included), the interviews due; not every log there is.
       'followUpsDue', json_build_object(

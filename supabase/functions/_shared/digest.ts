@@ -27,6 +27,8 @@ export interface WaitingItem {
   end_day_type: string;
   requested_hours: number;
   since_ms: number;
+  /** Its leave type's name when it is not a Holiday (issue 33); a Holiday's line is the spec's. */
+  leave_type?: string | null;
 }
 
 /**
@@ -63,7 +65,8 @@ function itemLine(item: WaitingItem, now: Date): string {
     endDayType: item.end_day_type,
     requestedHours: item.requested_hours,
   });
-  return `${item.first_name} ${item.last_name} (${item.department}): ${period}, ` +
+  const type = item.leave_type ? `${item.leave_type} ` : "";
+  return `${item.first_name} ${item.last_name} (${item.department}): ${type}${period}, ` +
     waitedText(item.since_ms, now);
 }
 
@@ -157,8 +160,10 @@ function findWaitingItems(tx: Tx): Promise<WaitingItem[]> {
     `select r.status, u.first_name, u.last_name, coalesce(d.name, 'No Department') as department,
        r.start_date, r.end_date, r.start_day_type, r.end_day_type,
        r.requested_hours::float8 as requested_hours,
-       (extract(epoch from coalesce(c.at, r.created_at)) * 1000)::bigint as since_ms
+       (extract(epoch from coalesce(c.at, r.created_at)) * 1000)::bigint as since_ms,
+       case when r.leave_type_id <> 1 then t.name end as leave_type
      from public.holiday_requests r
+     join public.leave_types t on t.id = r.leave_type_id
      join public.users u on u.id = r.user_id and u.deactivated_at is null
      left join public.departments d on d.id = u.department_id
      left join lateral (

@@ -786,11 +786,11 @@ const ROUTES: Route[] = [
     method: "GET",
     path: "/api/admin/all-holiday-requests",
     token: admin.token,
-    query: { q: "ann", limit: "20", offset: "0", status: "pending" },
+    query: { q: "ann", limit: "20", offset: "0", status: "pending", leaveTypeId: "1" },
     queryFields: listFields([{
       name: "status",
       values: [...encoded(enumValues("pending")), ...broken],
-    }]),
+    }, { name: "leaveTypeId", values: queryInt("2147483648") }]),
   },
   {
     method: "POST",

@@ -313,5 +313,7 @@ export async function findOverview(tx: Tx, today: string): Promise<Overview> {
     "select private.find_overview_json($1::date) as overview",
     [today],
   );
-  return row.overview;
+  // The hours per leave type are null while only Holiday has hours: left out, as before.
+  const { hoursByLeaveType, ...overview } = row.overview;
+  return hoursByLeaveType ? { ...overview, hoursByLeaveType } : overview;
 }

@@ -273,6 +273,8 @@ export interface ArchiveSearch {
   pattern?: string;
   labelStatuses?: RequestStatus[];
   date?: string | null;
+  /** Only requests of this leave type (issue 33); none is every type. */
+  leaveTypeId?: number;
   limit?: number;
   offset?: number;
 }
@@ -287,12 +289,13 @@ export async function findArchivedHolidayRequests(
     search.pattern ?? null,
     search.pattern ? `{${(search.labelStatuses ?? []).join(",")}}` : null,
     search.date ?? null,
+    search.leaveTypeId ?? null,
   ];
   // The search runs in a security definer function (see its migration for why); the page
   // of ids it returns is read here by primary key, as the caller.
   const rows = await tx.query<WithoutBalance & { total: number }>(
     `select ${REQUEST_COLUMNS}, ${REQUESTER_COLUMNS}, ${KIND_COLUMNS}, s.total
-     from private.search_holiday_requests($1, $2, $3, $4, $5, $6)
+     from private.search_holiday_requests($1, $2, $3, $4, $6, $7, $5)
        with ordinality as s(id, total, n)
      join public.holiday_requests r on r.id = s.id
      join public.users u on u.id = r.user_id
@@ -309,7 +312,7 @@ export async function findArchivedHolidayRequests(
   }
   // An offset past the end returns no rows, so the total is counted on its own.
   const [row] = await tx.query<{ total: number }>(
-    "select total from private.search_holiday_requests($1, $2, $3, $4, 1, 0)",
+    "select total from private.search_holiday_requests($1, $2, $3, $4, 1, 0, $5)",
     filter,
   );
   return { rows: [], total: row?.total ?? 0 };

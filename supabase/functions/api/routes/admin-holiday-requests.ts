@@ -172,6 +172,7 @@ allHolidayRequests.get("/", admin, async (c) => {
       pattern: search.q ? `%${escapeLike(search.q)}%` : undefined,
       labelStatuses: search.q ? statusesMatchingLabel(search.q) : undefined,
       date: parseDmy(search.q),
+      leaveTypeId: search.leaveTypeId,
       limit: search.limit,
       offset: search.offset,
     }));

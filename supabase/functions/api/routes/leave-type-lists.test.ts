@@ -83,3 +83,43 @@ Deno.test("the decision mail names the request's leave type where a Holiday's sa
   assert.match(mails[1].body_text, /Your Compassionate leave request for 08\/03\/2027, 10 hours/);
   await call("PATCH", `/api/admin/leave-types/${compassionate.id}`, { active: false });
 });
+
+Deno.test("the archive filters by leave type, retired ones too; a bad leaveTypeId is named", async () => {
+  const ofType = async (id: number) => {
+    const answer = await api.request(
+      "GET",
+      `/api/admin/all-holiday-requests?q=Types&leaveTypeId=${id}&limit=1&offset=0`,
+      { token: admin.token },
+    );
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    const all = await call("GET", `/api/admin/all-holiday-requests?q=Types&leaveTypeId=${id}`);
+    return { total: Number(answer.headers.get("X-Total-Count")), all };
+  };
+  const typedOnly = await ofType(compassionate.id);
+  assert.equal(typedOnly.total, 2);
+  assert.ok(
+    typedOnly.all.every((row: { leave_type?: { id: number } }) =>
+      row.leave_type?.id === compassionate.id
+    ),
+  );
+  const holidays = await ofType(1);
+  assert.deepEqual(holidays.all.map((row: { id: number }) => row.id), [holiday.id]);
+  assert.equal(holidays.total, 1);
+  const past = await api.request(
+    "GET",
+    `/api/admin/all-holiday-requests?leaveTypeId=${compassionate.id}&limit=5&offset=500`,
+    { token: admin.token },
+  );
+  assert.equal(past.status, 200);
+  assert.deepEqual(past.body, []);
+  assert.equal(Number(past.headers.get("X-Total-Count")), 2);
+  for (const bad of ["0", "x", "2147483648"]) {
+    const answer = await api.request(
+      "GET",
+      `/api/admin/all-holiday-requests?leaveTypeId=${bad}`,
+      { token: admin.token },
+    );
+    assert.equal(answer.status, 400);
+    assert.match(answer.body.error, /leaveTypeId: must be an integer from 1 to 2147483647/);
+  }
+});

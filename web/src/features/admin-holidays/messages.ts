@@ -7,4 +7,7 @@ export const adminHolidayMessages = {
    * other.
    */
   reasonNeeded: "Type the reason before denying this request.",
+  /** The pending list's and the archive's filter by leave type (issue 33), and its every-type choice. */
+  leaveTypeFilter: "Leave type",
+  allLeaveTypes: "All types",
 };

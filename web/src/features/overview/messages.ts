@@ -29,6 +29,9 @@ export const overviewMessages = {
   hoursByDepartment: "Holiday hours used this year",
   noHours: "No holiday hours used yet this year.",
   hours: "Hours",
+  /** The year's hours per leave type (issue 33), shown while another type than Holiday has some. */
+  hoursByLeaveType: "Hours per leave type this year",
+  leaveType: "Leave type",
   sickDaysByMonth: "Sick days per month this year",
   days: (n: number) => (n === 1 ? "1 day" : `${n} days`),
 } as const;

@@ -11,15 +11,20 @@ export type AllHolidayRequestsSearch = {
   q: string;
   /** 1-based page of ARCHIVE_PAGE_SIZE rows. */
   page: number;
+  /** Only requests of this leave type (issue 33); undefined for every type. */
+  leaveTypeId?: number;
 };
 
-/** GET /api/admin/all-holiday-requests?q=&limit=20&offset=: one page, newest first, and the total. */
+/**
+ * GET /api/admin/all-holiday-requests?q=&limit=20&offset=&leaveTypeId=: one page, newest first,
+ * and the total.
+ */
 export function getAllHolidayRequests(
-  { q, page }: AllHolidayRequestsSearch,
+  { q, page, leaveTypeId }: AllHolidayRequestsSearch,
 ): Promise<Page<AdminHolidayRequest>> {
   return api.getPage<AdminHolidayRequest>(
     "/admin/all-holiday-requests",
-    pageQuery(page, ARCHIVE_PAGE_SIZE, q),
+    { ...pageQuery(page, ARCHIVE_PAGE_SIZE, q), leaveTypeId },
   );
 }
 

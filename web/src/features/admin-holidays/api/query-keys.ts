@@ -5,8 +5,10 @@ export const adminRequestKeys = {
   all: [...queryRoots.holidayRequests, "admin"] as const,
   pending: () => [...adminRequestKeys.all, "pending"] as const,
   cancellations: () => [...adminRequestKeys.all, "cancellations"] as const,
-  archive: (search: { q: string; page: number }) =>
+  archive: (search: { q: string; page: number; leaveTypeId?: number }) =>
     [...adminRequestKeys.all, "archive", search] as const,
+  /** The active leave types the lists filter by (issue 33). */
+  leaveTypes: () => [...adminRequestKeys.all, "leave-types"] as const,
   /** What a booking for others would take of each person (their patterns and nations). */
   bookingHours: (input: object) => [...adminRequestKeys.all, "booking-hours", input] as const,
 };

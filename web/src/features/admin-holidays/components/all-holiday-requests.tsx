@@ -23,6 +23,7 @@ import { getArchiveExport } from "../api/get-archive-export";
 import type { AdminHolidayRequest } from "../api/get-pending-requests";
 import { archiveCsv } from "../utils/archive-csv";
 import { requesterName } from "../utils/format";
+import { LeaveTypeFilter } from "./leave-type-filter";
 
 const COLUMNS: DataColumn<AdminHolidayRequest>[] = [
   { header: "First Name", cell: (request) => request.firstName },
@@ -52,9 +53,11 @@ const ARCHIVE_TABLE_WIDTH = 880;
  * start or end date; Export CSV writes every request the search matches, all pages.
  */
 export function AllHolidayRequests() {
+  // The leave type filter (issue 33): shown only while another type than Holiday is active.
+  const [leaveTypeId, setLeaveTypeId] = useState<number | undefined>(undefined);
   const archive = usePagedList({
     pageSize: ARCHIVE_PAGE_SIZE,
-    queryOptions: getAllHolidayRequestsQueryOptions,
+    queryOptions: (search) => getAllHolidayRequestsQueryOptions({ ...search, leaveTypeId }),
     // In the address (?q=&page=): kept on reload, on Back, and when the layout switches.
     store: useSearchInAddress(),
   });
@@ -75,7 +78,10 @@ export function AllHolidayRequests() {
   async function exportCsv() {
     setIsExporting(true);
     try {
-      downloadCsv(ARCHIVE_CSV_FILE_NAME, archiveCsv(await getArchiveExport(searchText)));
+      downloadCsv(
+        ARCHIVE_CSV_FILE_NAME,
+        archiveCsv(await getArchiveExport(searchText, leaveTypeId)),
+      );
     } catch (error) {
       toast.error(messages.failedToFetchHolidayRequests, refusalDetail(error));
     } finally {
@@ -113,6 +119,13 @@ export function AllHolidayRequests() {
           value={archive.searchText}
           onChange={archive.setSearchText}
           className="sm:w-full sm:max-w-sm"
+        />
+        <LeaveTypeFilter
+          value={leaveTypeId}
+          onChange={(next) => {
+            setLeaveTypeId(next);
+            archive.setPage(1);
+          }}
         />
         {/* aria-disabled, not disabled: the focus stays on the button while it works. */}
         <Button

@@ -24,6 +24,7 @@ import { requesterName } from "../utils/format";
 import { CoverOverrideDialog, useCoverOverridable } from "./cover-override-dialog";
 import { CoverNote } from "./cover-shortfalls";
 import { DecisionButtons } from "./decision-buttons";
+import { LeaveTypeFilter } from "./leave-type-filter";
 
 const DENIAL_REASON = "Reason for Denial";
 /** The actions column's fixed width (Approve and Deny side by side), the reason's offset. */
@@ -75,9 +76,13 @@ export function PendingRequests() {
   // list stays oldest first otherwise. Offered only while some request is flagged.
   const [isFlaggedFirst, setIsFlaggedFirst] = useState(false);
   const hasFlagged = (requests.data ?? []).some((request) => request.cover_shortfalls?.length);
-  const rows = isFlaggedFirst
-    ? [...(requests.data ?? [])].sort((a, b) => coverRank(a) - coverRank(b))
-    : requests.data ?? [];
+  // The leave type filter (issue 33), in the browser: the list holds every pending request. A
+  // Holiday's row names no type. Shown only while another type than Holiday is active.
+  const [leaveTypeId, setLeaveTypeId] = useState<number | undefined>(undefined);
+  const ofType = leaveTypeId === undefined
+    ? requests.data ?? []
+    : (requests.data ?? []).filter((request) => (request.leave_type?.id ?? 1) === leaveTypeId);
+  const rows = isFlaggedFirst ? [...ofType].sort((a, b) => coverRank(a) - coverRank(b)) : ofType;
 
   const { override, change: approve, dialog } = useCoverOverridable(useApproveRequest, {
     done: messages.requestApproved,
@@ -198,6 +203,7 @@ export function PendingRequests() {
 
   return (
     <>
+      <LeaveTypeFilter value={leaveTypeId} onChange={setLeaveTypeId} />
       {hasFlagged && (
         <div className="flex justify-end">
           <Button

@@ -8,6 +8,7 @@ import { overviewMessages as texts } from "../messages";
 import { AwayThisWeek, AwayToday } from "./away-lists";
 import { FollowUpsDue } from "./follow-ups-due";
 import { HoursChart } from "./hours-chart";
+import { LeaveTypeHoursChart } from "./leave-type-hours-chart";
 import { SickDaysChart } from "./sick-days-chart";
 import { TightestDays } from "./tightest-days";
 import { WaitingRequests } from "./waiting-requests";
@@ -42,6 +43,7 @@ export function OverviewScreen() {
           <div className="grid items-start gap-4 wide:grid-cols-2">
             <HoursChart data={data.hoursByDepartment} />
             <SickDaysChart data={data.sickDaysByMonth} through={monthIndexOf(data.today)} />
+            {data.hoursByLeaveType && <LeaveTypeHoursChart data={data.hoursByLeaveType} />}
           </div>
         </>
       )}
