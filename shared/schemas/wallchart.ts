@@ -49,6 +49,12 @@ export interface WallchartPerson {
   id: string;
   name: string;
   cells: WallchartMark[];
+  /**
+   * Issue 33: of each day, the id of the leave type other than Holiday that its holiday or
+   * pending mark is of (one of `Wallchart.leaveTypes`), else null; only on a person with such a
+   * day in the window.
+   */
+  types?: (number | null)[];
 }
 
 /** A department's working day: scheduled, present (pending counted away), its rules' minimum. */
@@ -70,7 +76,16 @@ export interface WallchartDepartment {
   cover: WallchartCover[];
 }
 
+/** A leave type other than Holiday as the wallchart draws it (issue 33). */
+export interface WallchartLeaveType {
+  id: number;
+  name: string;
+  colour: string;
+}
+
 export interface Wallchart {
   days: string[];
   departments: WallchartDepartment[];
+  /** Issue 33: the leave types other than Holiday of its days, by name; only when there are any. */
+  leaveTypes?: WallchartLeaveType[];
 }

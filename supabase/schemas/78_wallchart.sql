@@ -16,7 +16,11 @@
 -- * The cover row under a department with a rule is private.cover_grid's headcount, as the
 --   heat-map reads it (data/cover.ts findHeatmap): present counts pending requests as away. A
 --   department without one is counted by the API from its people's days the same way (the
---   wallchart tests hold the two equal).
+--   wallchart tests hold the two equal): a request of a leave type that does not count as away
+--   (issue 33, private.away_leave_types) leaves its person present in both.
+-- * Leave types (issue 33): a booking of a type other than Holiday carries the type's id as a
+--   sixth element, and the answer the types present ('leaveTypes', null without any), so a
+--   Holiday-only answer is the one before types came (the API leaves the null out).
 -- * JIT: the estimates of the grid's steps are far above jit_above_cost, and on PostgreSQL 15
 --   compiling them took 1.5 s where running them takes milliseconds; every transaction of the
 --   API turns JIT off (db-postgres.ts), so the function needs no setting of its own.
@@ -24,8 +28,10 @@
 -- functions
 -- The wallchart of [p_from, p_to] for one department (p_department) or all: { days, defaultMask,
 -- departments: [{ id, name, people: [[id, name, spans: [[first, last, mask]] | null, marks:
--- [[first, last, rank, mark]] | null, bookings: [[first, last, startType, endType, isPending]] |
--- null]], cover: [{ day, scheduled, present, needed, short }] | null }] }, days by index from
+-- [[first, last, rank, mark]] | null, bookings: [[first, last, startType, endType, isPending
+-- (, leaveTypeId: only of a type other than Holiday, issue 33)]] | null]], cover: [{ day,
+-- scheduled, present, needed, short }] | null }], leaveTypes: [{ id, name, colour, away }] |
+-- null (the types other than Holiday of the bookings, by name) }, days by index from
 -- p_from (cover null: a department without a rule, counted by the API); a person is an array,
 -- not an object, as 2,000 of them cost less so. Departments by name, people by last then first name; departments without an active
 -- member are left out.
@@ -142,13 +148,18 @@ begin
     -- never one scan of the company's range), so it costs the same in a company of 20,000 as
     -- of 2,000; every department reads the range's through the range indexes.
     person_bookings as (
-      select r.id, json_agg(json_build_array(r.start_date - p_from, r.end_date - p_from,
-          r.start_day_type, r.end_day_type, r.status = 'pending')) as bookings
+      select r.id, json_agg(case when r.leave_type_id = 1 then json_build_array(
+          r.start_date - p_from, r.end_date - p_from, r.start_day_type, r.end_day_type,
+          r.status = 'pending') else json_build_array(r.start_date - p_from,
+          r.end_date - p_from, r.start_day_type, r.end_day_type, r.status = 'pending',
+          r.leave_type_id) end) as bookings
       from (
-        select m.id, r.start_date, r.end_date, r.start_day_type, r.end_day_type, r.status
+        select m.id, r.start_date, r.end_date, r.start_day_type, r.end_day_type, r.status,
+          r.leave_type_id
         from people m
         cross join lateral (
-          select r.start_date, r.end_date, r.start_day_type, r.end_day_type, r.status
+          select r.start_date, r.end_date, r.start_day_type, r.end_day_type, r.status,
+            r.leave_type_id
           from public.holiday_requests r
           where r.user_id = m.id and r.start_date between p_from - 366 and p_to
             and r.end_date >= p_from and r.status = any (private.live_request_statuses())
@@ -156,7 +167,8 @@ begin
         ) r
         where v_few
         union all
-        select m.id, r.start_date, r.end_date, r.start_day_type, r.end_day_type, r.status
+        select m.id, r.start_date, r.end_date, r.start_day_type, r.end_day_type, r.status,
+          r.leave_type_id
         from public.holiday_requests r
         join people m on m.id = r.user_id
         where not v_few
@@ -290,7 +302,17 @@ begin
         join public.departments dp on dp.id = r.department_id
         left join cover c on c.department_id = r.department_id
       ), '[]'::json),
-      'departmentCount', v_total
+      'departmentCount', v_total,
+      -- The leave types other than Holiday of the answer's bookings (issue 33), each with
+      -- whether it counts as away for cover; null (left out by the API) when there are none.
+      'leaveTypes', (
+        select json_agg(json_build_object('id', t.id, 'name', t.name, 'colour', t.colour,
+            'away', t.counts_as_away) order by lower(t.name), t.id)
+        from public.leave_types t
+        where t.id <> 1 and exists (
+          select 1 from person_bookings b, json_array_elements(b.bookings) e
+          where json_array_length(e) > 5 and (e ->> 5)::bigint = t.id
+        ))
     )
   );
 end

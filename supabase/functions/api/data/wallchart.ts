@@ -4,7 +4,12 @@
 // out day by day, so the database never makes a row per person and day, and the cover row of a
 // department without a rule is counted from its people's days as private.cover_grid counts it.
 import type { DayType } from "@shared/hours.ts";
-import type { Wallchart, WallchartDepartment, WallchartMark } from "@shared/schemas/wallchart.ts";
+import type {
+  Wallchart,
+  WallchartDepartment,
+  WallchartLeaveType,
+  WallchartMark,
+} from "@shared/schemas/wallchart.ts";
 import type { JsonText, Tx } from "../../_shared/db.ts";
 
 /** A person as the database answers, an array: `spans` null works the company default. */
@@ -20,9 +25,10 @@ type StoredPerson = [
   marks: [number, number, number, WallchartMark][] | null,
   /**
    * The live holidays: [first, last] day indexes (either may lie outside the window), their
-   * day types and whether pending (null: none).
+   * day types, whether pending and, of a leave type other than Holiday only, its id (issue 33;
+   * null: none).
    */
-  bookings: [number, number, DayType, DayType, boolean][] | null,
+  bookings: [number, number, DayType, DayType, boolean, number?][] | null,
 ];
 
 /** A holiday's rank among the marks: under a sickness log, over an appointment. */
@@ -68,6 +74,24 @@ function bookingParts(
   return parts;
 }
 
+/**
+ * Of each day a booking of a leave type other than Holiday takes, the type (issue 33; the
+ * later booking's when two such are on one day).
+ */
+function bookingTypes(
+  dayCount: number,
+  bookings: NonNullable<StoredPerson[4]>,
+): Map<number, number> {
+  const types = new Map<number, number>();
+  for (const [first, last, , , , typeId] of bookings) {
+    if (typeId === undefined) continue;
+    for (let day = Math.max(first, 0); day <= Math.min(last, dayCount - 1); day++) {
+      types.set(day, typeId);
+    }
+  }
+  return types;
+}
+
 /** How much of a day its holidays take, approved and pending alike: a half, or all of it. */
 function partsAway(parts: number): number {
   const { approved, pending } = PARTS;
@@ -88,6 +112,8 @@ interface StoredWallchart {
   })[];
   /** The departments of the whole wallchart when a page was asked for; else null. */
   departmentCount: number | null;
+  /** The leave types other than Holiday of its bookings (issue 33); null: none. */
+  leaveTypes?: (WallchartLeaveType & { away: boolean })[] | null;
 }
 
 /** A person's row: their marks by day, and how much of each day they are away. */
@@ -96,9 +122,12 @@ export interface PersonDays {
   /**
    * Of a day they are scheduled (not 'off', not a bank holiday): how much of it a sickness log
    * or their live holidays (pending ones too) take, at most all of it; else 0. The cover row
-   * counts them so, as private.cover_grid does.
+   * counts them so, as private.cover_grid does: a booking of a leave type that does not count
+   * as away (issue 33) is not counted.
    */
   away: number[];
+  /** Issue 33: the leave type other than Holiday of each day holding one's mark, else null. */
+  types?: (number | null)[];
 }
 
 /** Whether a person is scheduled on a day that shows `mark`. */
@@ -112,6 +141,8 @@ export function layOutPerson(
   dayCount: number,
   defaultMask: string,
   person: { spans: StoredPerson[2]; marks: StoredPerson[3]; bookings: StoredPerson[4] },
+  /** The leave types other than Holiday that do not count as away (issue 33). */
+  notAway: ReadonlySet<number> = new Set(),
 ): PersonDays {
   const cells = new Array<WallchartMark>(dayCount).fill("");
   const away = new Array<number>(dayCount).fill(0);
@@ -124,11 +155,17 @@ export function layOutPerson(
     }
   };
   paint((rank) => rank > BOOKING_RANK);
+  let typed: Map<number, number> | undefined;
   if (person.bookings) {
+    const awayBookings = person.bookings.filter(([, , , , , typeId]) =>
+      typeId === undefined || !notAway.has(typeId)
+    );
+    const awayParts = bookingParts(dayCount, awayBookings);
     for (const [day, parts] of bookingParts(dayCount, person.bookings)) {
       cells[day] = bookingMark(parts);
-      away[day] = partsAway(parts);
+      away[day] = partsAway(awayParts.get(day) ?? 0);
     }
+    typed = bookingTypes(dayCount, person.bookings);
   }
   paint((rank) => rank < BOOKING_RANK);
   for (const [first, last, mask] of person.spans ?? [[0, dayCount - 1, defaultMask]]) {
@@ -138,8 +175,16 @@ export function layOutPerson(
     if (mark === "away") away[day] = 1;
     else if (!isScheduled(mark)) away[day] = 0;
   });
-  return { cells, away };
+  // A day's type only where its mark is the booking's (a sickness log or 'off' hides it).
+  const types = typed && typed.size > 0
+    ? cells.map((mark, day) => isBookingMark(mark) ? typed.get(day) ?? null : null)
+    : undefined;
+  return types && types.some((type) => type !== null) ? { cells, away, types } : { cells, away };
 }
+
+/** Whether a mark is a holiday's, approved or pending. */
+const isBookingMark = (mark: WallchartMark) =>
+  mark.startsWith("holiday") || mark.startsWith("pending");
 
 /**
  * The cover row of a department without a rule: per day someone is scheduled, how many are
@@ -193,20 +238,28 @@ export async function findWallchartPage(
       " as wallchart",
     [from, to, departmentId ?? null, page?.offset ?? null, page?.limit ?? null],
   );
-  const { days, defaultMask, departments, departmentCount } = row.wallchart;
+  const { days, defaultMask, departments, departmentCount, leaveTypes } = row.wallchart;
+  const notAway = new Set((leaveTypes ?? []).filter((type) => !type.away).map((type) => type.id));
   const wallchart: Wallchart = {
     days,
     departments: departments.map((department) => {
       const rows = department.people.map(([, , spans, marks, bookings]) =>
-        layOutPerson(days.length, defaultMask, { spans, marks, bookings })
+        layOutPerson(days.length, defaultMask, { spans, marks, bookings }, notAway)
       );
       return {
         id: department.id,
         name: department.name,
-        people: department.people.map(([id, name], n) => ({ id, name, cells: rows[n].cells })),
+        people: department.people.map(([id, name], n) => {
+          const { cells, types } = rows[n];
+          return types ? { id, name, cells, types } : { id, name, cells };
+        }),
         cover: department.cover ?? headcountRow(days, rows),
       };
     }),
   };
+  // Issue 33: only when a type other than Holiday shows, so a Holiday-only answer is the spec's.
+  if (leaveTypes?.length) {
+    wallchart.leaveTypes = leaveTypes.map(({ id, name, colour }) => ({ id, name, colour }));
+  }
   return { wallchart: JSON.stringify(wallchart), departmentCount: departmentCount ?? null };
 }

@@ -12,6 +12,7 @@ import {
 import type {
   WallchartCover,
   WallchartDepartment,
+  WallchartLeaveType,
   WallchartPerson,
 } from "@shared/schemas/wallchart.ts";
 
@@ -27,8 +28,9 @@ import {
   dayHeading,
   type GridPosition,
   isWeekend,
-  markLook,
+  leaveTypesById,
   moveInGrid,
+  typedMarkLook,
 } from "../utils/wallchart";
 
 /** The focusable cell's tabIndex: one Tab stop for the whole grid (a roving tabindex). */
@@ -46,10 +48,13 @@ const tabIndexOf = (isActive: boolean) => (isActive ? 0 : -1);
 export function WallchartGrid({
   days,
   departments,
+  leaveTypes,
   restartOn,
 }: {
   days: readonly string[];
   departments: readonly WallchartDepartment[];
+  /** The leave types other than Holiday of its days (issue 33); absent: none. */
+  leaveTypes?: readonly WallchartLeaveType[];
   /**
    * What starts the drawing again from the first rows when it changes (issue 32): the first
    * page of a wallchart asked for page by page, so the pages after it only draw on. Absent: the
@@ -71,6 +76,7 @@ export function WallchartGrid({
     departments,
   ]);
   const drawn = useProgressiveCount(people, restartOn ?? people);
+  const types = useMemo(() => leaveTypesById(leaveTypes), [leaveTypes]);
   // The answer may shrink (another department, fewer weeks): the Tab stop stays in the grid.
   const current = {
     row: Math.min(active.row, Math.max(rows - 1, 0)),
@@ -147,6 +153,7 @@ export function WallchartGrid({
                   <PersonRow
                     key={person.id}
                     person={person}
+                    types={types}
                     days={days}
                     row={row}
                     activeColumn={current.row === row ? current.column : -1}
@@ -191,11 +198,14 @@ function RowName({ row, isActive, children }: {
 
 const PersonRow = memo(function PersonRow({
   person,
+  types,
   days,
   row,
   activeColumn,
 }: {
   person: WallchartPerson;
+  /** The leave types other than Holiday by id (issue 33). */
+  types: ReadonlyMap<number, WallchartLeaveType>;
   days: readonly string[];
   row: number;
   /** The column holding the Tab stop in this row, or -1. */
@@ -206,12 +216,15 @@ const PersonRow = memo(function PersonRow({
       <RowName row={row} isActive={activeColumn === 0}>{person.name}</RowName>
       {days.map((day, n) => {
         const mark = person.cells[n] ?? "";
-        const look = markLook(mark);
+        const typeId = person.types?.[n];
+        const type = typeId == null ? undefined : types.get(typeId);
+        const look = typedMarkLook(mark, type);
         return (
           <td
             key={day}
             role="gridcell"
-            aria-label={cellName(person.name, day, mark)}
+            aria-label={cellName(person.name, day, mark, type)}
+            style={look.style}
             data-row={row}
             data-column={n + 1}
             tabIndex={tabIndexOf(activeColumn === n + 1)}

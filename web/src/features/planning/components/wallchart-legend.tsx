@@ -1,10 +1,17 @@
+import type { WallchartLeaveType } from "@shared/schemas/wallchart.ts";
+
 import { cn } from "@/lib/utils";
 
-import { LEGEND_MARKS, markLook } from "../utils/wallchart";
+import { LEGEND_MARKS, markLook, typedMarkLook } from "../utils/wallchart";
 import { wallchartMessages as texts } from "../wallchart-messages";
 
-/** What the wallchart's cells mean: each mark's colour and sign, then the cover row's. */
-export function WallchartLegend() {
+/**
+ * What the wallchart's cells mean: each mark's colour and sign, then the leave types other than
+ * Holiday its days hold (issue 33; none: the spec's legend), then the cover row's.
+ */
+export function WallchartLegend({ leaveTypes = [] }: {
+  leaveTypes?: readonly WallchartLeaveType[];
+}) {
   return (
     <ul
       aria-label={texts.legend}
@@ -18,6 +25,21 @@ export function WallchartLegend() {
               {look.sign}
             </span>
             {look.words}
+          </li>
+        );
+      })}
+      {leaveTypes.map((type) => {
+        const look = typedMarkLook("holiday", type);
+        return (
+          <li key={type.id} className="flex items-center gap-1.5">
+            <span
+              aria-hidden="true"
+              className={cn("wall-cell wall-swatch", look.className)}
+              style={look.style}
+            >
+              {look.sign}
+            </span>
+            <span>{type.name}</span>
           </li>
         );
       })}

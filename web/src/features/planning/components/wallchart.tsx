@@ -64,7 +64,7 @@ export function Wallchart() {
         </ToolbarField>
       </div>
       <div className="flex min-h-5 items-start justify-between gap-4">
-        <WallchartLegend />
+        <WallchartLegend leaveTypes={data?.leaveTypes} />
         <span role="status" className="w-16 shrink-0 text-right text-xs text-muted-foreground">
           {wallchart.isFetching ? messages.loading : ""}
         </span>
@@ -75,6 +75,7 @@ export function Wallchart() {
           <WallchartGrid
             days={data.days}
             departments={data.departments}
+            leaveTypes={data.leaveTypes}
             // Pages arriving keep the rows drawn; a new window starts again.
             restartOn={wallchart.restartOn}
           />

@@ -49,6 +49,7 @@ export function useWallchartAnswer(window: WallchartWindow) {
       pagesData && {
         days: pagesData.pages[0].wallchart.days,
         departments: pagesData.pages.flatMap((page) => page.wallchart.departments),
+        ...mergedLeaveTypes(pagesData.pages.map((page) => page.wallchart)),
       },
     [pagesData],
   );
@@ -58,5 +59,21 @@ export function useWallchartAnswer(window: WallchartWindow) {
     error: current.error,
     isFetching: current.isFetching,
     restartOn: paged ? pagesData?.pages[0] : undefined,
+  };
+}
+
+/**
+ * The leave types other than Holiday of a wallchart's pages (issue 33), each once, by name;
+ * nothing (no key) when no page has any, so a Holiday-only wallchart is the spec's.
+ */
+export function mergedLeaveTypes(pages: readonly Wallchart[]): Pick<Wallchart, "leaveTypes"> {
+  const types = new Map(
+    pages.flatMap((page) => page.leaveTypes ?? []).map((type) => [type.id, type]),
+  );
+  if (types.size === 0) return {};
+  return {
+    leaveTypes: [...types.values()].sort((a, b) =>
+      a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id
+    ),
   };
 }

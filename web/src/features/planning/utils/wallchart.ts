@@ -1,12 +1,18 @@
 // The wallchart's pure rules (issue 31): its weeks, what a cell shows and says aloud, the
 // headings of its days and where the arrow keys move the focus.
-import type { WallchartCover, WallchartMark } from "@shared/schemas/wallchart.ts";
+import type {
+  WallchartCover,
+  WallchartLeaveType,
+  WallchartMark,
+} from "@shared/schemas/wallchart.ts";
+import { APP_TEXT_COLOUR } from "@shared/leave-types.ts";
 import {
   WALLCHART_DEFAULT_WEEKS,
   WALLCHART_MAX_WEEKS,
   WALLCHART_MIN_WEEKS,
 } from "@shared/schemas/wallchart.ts";
 import { dayOfWeek } from "@shared/dates.ts";
+import type { CSSProperties } from "react";
 
 import { wallchartMessages as texts } from "../wallchart-messages";
 import { count, longDay, shortDay } from "./cover-heatmap";
@@ -58,6 +64,50 @@ export function markLook(mark: string): MarkLook {
   return LOOKS[mark as WallchartMark] ?? LOOKS[""];
 }
 
+/**
+ * The look of a holiday or pending mark of a leave type other than Holiday (issue 33): the
+ * type's initial for the holiday's "H", its name for "Holiday", drawn in its colour (a half in
+ * half the cell, a pending one dashed as a pending Holiday is). Any other mark, or no type: the
+ * mark's own look.
+ */
+export function typedMarkLook(
+  mark: string,
+  type: WallchartLeaveType | undefined,
+): MarkLook & { style?: CSSProperties } {
+  const look = markLook(mark);
+  if (!type || !(mark.startsWith("holiday") || mark.startsWith("pending"))) return look;
+  const initial = type.name.trim().charAt(0).toUpperCase();
+  const half = mark.endsWith("-morning")
+    ? "morning"
+    : mark.endsWith("-afternoon")
+    ? "afternoon"
+    : null;
+  const pending = mark.startsWith("pending");
+  const name = pending ? `${texts.pending} ${type.name}` : type.name;
+  const background = half === "morning"
+    ? `linear-gradient(90deg, ${type.colour} 50%, #ffffff 50%)`
+    : half === "afternoon"
+    ? `linear-gradient(90deg, #ffffff 50%, ${type.colour} 50%)`
+    : undefined;
+  return {
+    sign: pending ? look.sign : `${half ? "½" : ""}${initial}`,
+    words: half ? `${name} (${texts[half]})` : name,
+    className: look.className,
+    style: {
+      backgroundColor: type.colour,
+      color: APP_TEXT_COLOUR,
+      ...(background ? { backgroundImage: background } : {}),
+    },
+  };
+}
+
+/** The leave types of a wallchart by id (issue 33); empty without any. */
+export function leaveTypesById(
+  types: readonly WallchartLeaveType[] | undefined,
+): ReadonlyMap<number, WallchartLeaveType> {
+  return new Map((types ?? []).map((type) => [type.id, type]));
+}
+
 /** The legend's marks, in the order a day's mark is chosen. */
 export const LEGEND_MARKS: WallchartMark[] = [
   "holiday",
@@ -69,9 +119,17 @@ export const LEGEND_MARKS: WallchartMark[] = [
   "off",
 ];
 
-/** A person's cell aloud: "Ann Lee, Mon 1 Feb 2027: Holiday (morning)". */
-export function cellName(person: string, day: string, mark: string): string {
-  return `${person}, ${longDay(day)}: ${markLook(mark).words}`;
+/**
+ * A person's cell aloud: "Ann Lee, Mon 1 Feb 2027: Holiday (morning)"; a day of another leave
+ * type (issue 33) says the type: "Ann Lee, Mon 1 Feb 2027: Compassionate leave".
+ */
+export function cellName(
+  person: string,
+  day: string,
+  mark: string,
+  type?: WallchartLeaveType,
+): string {
+  return `${person}, ${longDay(day)}: ${typedMarkLook(mark, type).words}`;
 }
 
 /** A cover cell's sign: "3/4", or "" on a day nobody of the department works. */
