@@ -71,6 +71,8 @@ test("an employee files compassionate leave and paternity once the administrator
     await page.getByRole("button", { name: messages.submitRequest }).click();
     await expect(page.getByText(messages.holidayRequestSubmitted)).toBeVisible();
     await expect(page.getByText(messages.vacationHoursAvailable(hoursBefore))).toBeVisible();
+    // Its toast gone, so that the next one is the next request's.
+    await expect(page.getByText(messages.holidayRequestSubmitted)).toBeHidden();
 
     // Paternity, whole days only, two days of 10 h: its own hours left go down.
     const second = await freeWeek(request, employeeToken, 5);
