@@ -1,15 +1,18 @@
 // Issue 33, time off in lieu: the administrator turns on Time off in lieu in Settings' Leave
-// types, where its expiry is set; an employee, whose menu now offers it, logs 3 extra hours; the
-// administrator approves them on the same page, with the keyboard; the employee sees a balance
-// 3 hours higher.
+// types and gives approved hours 12 months; an employee, whose menu now offers it, logs 3 extra
+// hours; the administrator approves them on the same page, with the keyboard; the employee sees a
+// balance 3 hours higher, and a request of a week's time off in lieu is refused with what is left.
 // The page has no serious accessibility finding at 1280 and 375 px, and nothing on it is wider
-// than a phone. TOIL is turned off again at the end: later journeys see the menu as the spec's.
+// than a phone. TOIL is turned off again at the end, its expiry emptied: later journeys see the
+// menu as the spec's.
 import { expect, test } from "./fixtures.ts";
 
 import { formatDate } from "../shared/dates.ts";
+import { messages } from "../shared/messages.ts";
+import { holidayRequestMessages as words } from "../web/src/features/holiday-requests/messages.ts";
 import { leaveTypeMessages as typeTexts } from "../web/src/features/settings/leave-type-messages.ts";
 import { toilMessages as texts } from "../web/src/features/toil/messages.ts";
-import { ADMIN, apiToken, bearer, screenshot, signIn, today } from "./admin-support.ts";
+import { ADMIN, apiToken, bearer, freeWeek, screenshot, signIn, today } from "./admin-support.ts";
 import { expectFitsAndReads } from "./axe.ts";
 import { atWidth } from "./layout.ts";
 
@@ -21,7 +24,8 @@ const TOIL = "Time off in lieu";
 test("an employee's extra hours, approved, become their time off in lieu", async ({ page, request }) => {
   test.setTimeout(120_000);
   const adminHeaders = bearer(await apiToken(request, ADMIN));
-  const employeeHeaders = bearer(await apiToken(request, EMPLOYEE));
+  const employeeToken = await apiToken(request, EMPLOYEE);
+  const employeeHeaders = bearer(employeeToken);
   const balanceNow = async () =>
     (await (await request.get("/api/toil", { headers: employeeHeaders })).json()).balance as number;
   const before = await balanceNow();
@@ -44,8 +48,11 @@ test("an employee's extra hours, approved, become their time off in lieu", async
     await expect(page.getByText(typeTexts.turnedOn(TOIL))).toBeVisible();
     await expect(toil).toBeChecked();
     const expiry = page.getByRole("region", { name: texts.settingTitle });
-    await expect(expiry.getByRole("textbox", { name: new RegExp(`^${texts.expiryLabel}`) }))
-      .toHaveValue("");
+    const months = expiry.getByRole("textbox", { name: new RegExp(`^${texts.expiryLabel}`) });
+    await expect(months).toHaveValue("");
+    await months.fill("12");
+    await expiry.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText(texts.settingSaved, { exact: true })).toBeVisible();
     await expect(nav.getByRole("link", { name: TOIL })).toBeVisible();
 
     // The employee logs 3 hours worked today.
@@ -97,7 +104,29 @@ test("an employee's extra hours, approved, become their time off in lieu", async
     await expectFitsAndReads(page, "/time-off-in-lieu (employee) at 375 px");
     await screenshot(page, "toil-balance");
     expect(await balanceNow()).toBe(before + 3);
+
+    // A week of it is more than the balance holds: the form says so, and the server refuses,
+    // naming what is left.
+    const week = await freeWeek(request, employeeToken, 2);
+    await page.goto("/holidays-request");
+    await page.getByLabel(words.leaveType).click();
+    await page.getByRole("option", { name: TOIL, exact: true }).click();
+    await page.getByLabel("Start Date").fill(week.monday);
+    await page.getByLabel("End Date").fill(week.thursday);
+    await expect(page.getByText(/^Time off in lieu: -\d+(\.\d+)? hours left after this request\.$/))
+      .toBeVisible();
+    await page.getByRole("button", { name: messages.submitRequest }).click();
+    await expect(
+      page.getByText(
+        new RegExp(`^${TOIL}: this request needs \\d+(\\.\\d+)? h and ${before + 3} h are left$`),
+      ),
+    ).toBeVisible();
+    expect(await balanceNow()).toBe(before + 3);
   } finally {
+    await request.put("/api/admin/toil-settings", {
+      headers: adminHeaders,
+      data: { toilExpiryMonths: null },
+    });
     const all = await (await request.get("/api/admin/leave-types", { headers: adminHeaders }))
       .json() as { id: number; name: string }[];
     const type = all.find((t) => t.name === TOIL);
