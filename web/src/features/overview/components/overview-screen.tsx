@@ -7,8 +7,8 @@ import { useOverview } from "../api/get-overview";
 import { overviewMessages as texts } from "../messages";
 import { AwayThisWeek, AwayToday } from "./away-lists";
 import { FollowUpsDue } from "./follow-ups-due";
-import { HoursChart } from "./hours-chart";
-import { LeaveTypeHoursChart } from "./leave-type-hours-chart";
+import { HoursChart, LeaveTypeHoursChart } from "./hours-chart";
+
 import { SickDaysChart } from "./sick-days-chart";
 import { TightestDays } from "./tightest-days";
 import { WaitingRequests } from "./waiting-requests";

@@ -3,12 +3,7 @@ import { useForm } from "react-hook-form";
 import { adminLogToilSchema } from "@shared/schemas/toil.ts";
 
 import { CheckedForm } from "@/components/form/checked-form";
-import {
-  DateInputField,
-  InputField,
-  TextareaField,
-  UserPickerField,
-} from "@/components/form/input-fields";
+import { UserPickerField } from "@/components/form/input-fields";
 import { saveCallbacks } from "@/components/form/save-callbacks";
 import { SubmitButton } from "@/components/form/submit-button";
 import { SettingsSection } from "@/components/settings-card";
@@ -16,8 +11,9 @@ import { checkedAs } from "@/lib/form-check";
 
 import { useLogToilFor } from "../api/log-toil-for";
 import { toilMessages as texts } from "../messages";
+import { ToilEntryFields, type ToilEntryValues } from "./toil-entry-fields";
 
-type Values = { userId: string; workedOn: string; hours: string; note: string };
+type Values = ToilEntryValues & { userId: string };
 
 const LABELS = {
   userId: texts.employee,
@@ -49,24 +45,7 @@ export function ToilLogFor({ today }: { today: string }) {
         aria-label={texts.logForTitle}
       >
         <UserPickerField control={form.control} name="userId" label={texts.employee} none="" />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <DateInputField
-            control={form.control}
-            name="workedOn"
-            label={texts.workedOn}
-            max={today}
-            required
-          />
-          <InputField
-            control={form.control}
-            name="hours"
-            label={texts.hours}
-            description={texts.hoursHint}
-            inputMode="decimal"
-            required
-          />
-        </div>
-        <TextareaField control={form.control} name="note" label={texts.note} maxLength={500} />
+        <ToilEntryFields control={form.control} today={today} />
         <SubmitButton label={texts.logButton} isPending={log.isPending} />
       </CheckedForm>
     </SettingsSection>

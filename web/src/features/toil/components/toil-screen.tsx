@@ -7,7 +7,6 @@ import type { ToilStatus } from "@shared/toil.ts";
 import { type DataColumn, DataList } from "@/components/data-list/data-list";
 import { useListState } from "@/components/data-list/use-list-state";
 import { CheckedForm } from "@/components/form/checked-form";
-import { DateInputField, InputField, TextareaField } from "@/components/form/input-fields";
 import { saveCallbacks } from "@/components/form/save-callbacks";
 import { SubmitButton } from "@/components/form/submit-button";
 import { LoadStatus } from "@/components/list-status";
@@ -21,6 +20,7 @@ import { useOwnToil } from "../api/get-own-toil";
 import { useLogToil } from "../api/log-toil";
 import { toilMessages as texts } from "../messages";
 import { ToilApprovals } from "./toil-approvals";
+import { ToilEntryFields, type ToilEntryValues } from "./toil-entry-fields";
 import { ToilLogFor } from "./toil-log-for";
 
 const COLOURS: Record<ToilStatus, "yellow" | "green" | "red"> = {
@@ -75,14 +75,12 @@ export function ToilScreen() {
   );
 }
 
-type LogValues = { workedOn: string; hours: string; note: string };
-
 const LABELS = { workedOn: texts.workedOn, hours: texts.hours, note: texts.note };
-const check = checkedAs<LogValues>(logToilSchema, LABELS);
-const EMPTY: LogValues = { workedOn: "", hours: "", note: "" };
+const check = checkedAs<ToilEntryValues>(logToilSchema, LABELS);
+const EMPTY: ToilEntryValues = { workedOn: "", hours: "", note: "" };
 
 function LogForm() {
-  const form = useForm<LogValues>({ resolver: check, defaultValues: EMPTY });
+  const form = useForm<ToilEntryValues>({ resolver: check, defaultValues: EMPTY });
   const log = useLogToil(
     saveCallbacks(form.setError, LABELS, () => form.reset(EMPTY))(texts.logged, texts.failedToLog),
   );
@@ -95,24 +93,7 @@ function LogForm() {
         className="grid gap-4"
         aria-label={texts.logTitle}
       >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <DateInputField
-            control={form.control}
-            name="workedOn"
-            label={texts.workedOn}
-            max={today}
-            required
-          />
-          <InputField
-            control={form.control}
-            name="hours"
-            label={texts.hours}
-            description={texts.hoursHint}
-            inputMode="decimal"
-            required
-          />
-        </div>
-        <TextareaField control={form.control} name="note" label={texts.note} maxLength={500} />
+        <ToilEntryFields control={form.control} today={today} />
         <SubmitButton label={texts.logButton} isPending={log.isPending} />
       </CheckedForm>
     </SettingsSection>
