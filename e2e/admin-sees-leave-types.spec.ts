@@ -8,7 +8,7 @@ import { expect, type Page, test } from "./fixtures.ts";
 import { addDays } from "../shared/dates.ts";
 import { ADMIN, apiToken, bearer, freeWeek, signIn, today } from "./admin-support.ts";
 import { expectFitsAndReads } from "./axe.ts";
-import { atWidth } from "./layout.ts";
+import { atWidth, cssRgb } from "./layout.ts";
 
 test.use({ locale: "en-GB", timezoneId: "Europe/London" });
 
@@ -67,7 +67,7 @@ test("the administrator reads a leave type on the pending list and on the planni
     await page.goto("/admin-approval");
     const tag = page.getByText(TYPE, { exact: true });
     await expect(tag).toBeVisible();
-    await expect(tag).toHaveCSS("background-color", hexToRgb(type.colour));
+    await expect(tag).toHaveCSS("background-color", cssRgb(type.colour));
     await expect(page.getByText(NOTE)).toBeVisible();
     await expectFitsAndReads(page, "/admin-approval with a leave type at 1280 px");
     await atWidth(page, 375);
@@ -86,7 +86,7 @@ test("the administrator reads a leave type on the pending list and on the planni
     await toMonthOf(page, week.monday);
     const event = page.locator(".fc-event").filter({ hasText: `${TYPE}: ` }).first();
     await expect(event).toBeVisible();
-    await expect(event).toHaveCSS("background-color", hexToRgb(type.colour));
+    await expect(event).toHaveCSS("background-color", cssRgb(type.colour));
     const legend = page.getByRole("list", { name: "Legend" });
     await expect(legend.getByText(TYPE, { exact: true })).toBeVisible();
     await expectFitsAndReads(page, "/planning with a leave type at 1280 px");
@@ -105,9 +105,3 @@ test("the administrator reads a leave type on the pending list and on the planni
     });
   }
 });
-
-/** "#c4b5fd" → "rgb(196, 181, 253)", as the browser reports a colour. */
-function hexToRgb(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-}

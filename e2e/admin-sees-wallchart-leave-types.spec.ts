@@ -9,7 +9,7 @@ import { wallchartMessages as wall } from "../web/src/features/planning/wallchar
 import { ADMIN, nextWorkingDay, signIn } from "./admin-support.ts";
 import { expectFitsAndReads } from "./axe.ts";
 import { newTeam } from "./cover-support.ts";
-import { atWidth } from "./layout.ts";
+import { atWidth, cssRgb } from "./layout.ts";
 
 test.use({ locale: "en-GB", timezoneId: "Europe/London" });
 
@@ -57,7 +57,7 @@ test("the administrator sees a leave type on the wallchart in its colour and in 
 
     const cell = grid.getByRole("gridcell", { name: `${kit.name}, ${longDay(day)}: ${TYPE}` });
     await expect(cell).toHaveText(TYPE.charAt(0));
-    await expect(cell).toHaveCSS("background-color", hexToRgb(type.colour));
+    await expect(cell).toHaveCSS("background-color", cssRgb(type.colour));
     const legend = page.getByRole("list", { name: wall.legend });
     await expect(legend.getByText(TYPE, { exact: true })).toBeVisible();
     await expectFitsAndReads(page, "/planning wallchart with a leave type at 1280 px");
@@ -74,9 +74,3 @@ test("the administrator sees a leave type on the wallchart in its colour and in 
     });
   }
 });
-
-/** "#c4b5fd" → "rgb(196, 181, 253)", as the browser reports a colour. */
-function hexToRgb(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-}

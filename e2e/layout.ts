@@ -36,3 +36,9 @@ export async function opened(dialog: Locator) {
   await expect(dialog).toBeVisible();
   await animationsEnded(dialog);
 }
+
+/** A #rrggbb colour as the browser reports it in computed styles: "#c4b5fd" → "rgb(196, 181, 253)". */
+export function cssRgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
